@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Northstar Wellness", template: "%s · Northstar Wellness" },
+  description: "Financial wellness for every employee: budgeting, goals, coaching and a whole-picture view of money.",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="min-h-screen font-sans antialiased">{children}</body>
+    </html>
+  );
+}

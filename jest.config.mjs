@@ -1,0 +1,41 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.data/"],
+};
+
+/** Jest projects by tier; end-to-end tests run separately (scripts/test.mjs) against a production build. */
+const projects = [
+  { displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"] },
+  {
+    displayName: "components",
+    testEnvironment: "jsdom",
+    testMatch: ["<rootDir>/tests/components/**/*.test.ts?(x)"],
+    setupFilesAfterEnv: ["<rootDir>/tests/setup/components.ts"],
+  },
+  {
+    displayName: "integration",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/tests/integration/**/*.test.ts?(x)"],
+    setupFilesAfterEnv: ["<rootDir>/tests/setup/integration.ts"],
+  },
+  {
+    displayName: "e2e",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/tests/e2e/**/*.test.ts"],
+    setupFilesAfterEnv: ["<rootDir>/tests/setup/e2e.ts"],
+  },
+];
+
+export default async function config() {
+  return {
+    projects: await Promise.all(
+      projects.map((project) => createJestConfig({ ...shared, ...project })()),
+    ),
+  };
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { z } from "zod";
+
+// Every setting the server reads, validated once. `.env.example` and the README's settings table list the same names.
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** "staging" turns on staging-only pages and console error logging; defaults to NODE_ENV. */
+  APP_ENV: z.enum(["local", "test", "staging", "production"]).optional(),
+
+  // Database
+  DATABASE_URL: optional,
+  /** Folder of the embedded PGlite database when DATABASE_URL is not set. */
+  EMBEDDED_DB_DIR: optional,
+
+  // Site and sessions
+  SITE_URL: z.string().url().default("http://localhost:3000"),
+  AUTH_SECRET: optional,
+  /** 32-byte key (base64) that encrypts SSNs and other secrets at rest. */
+  SECRETS_KEY: optional,
+
+  // Identity providers
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  OKTA_ISSUER: optional,
+  OKTA_CLIENT_ID: optional,
+  OKTA_CLIENT_SECRET: optional,
+  /** Email domain of the provider's own staff, who must use the staff identity provider. */
+  STAFF_EMAIL_DOMAIN: z.string().default("mariner.com"),
+
+  // Email
+  SMTP_URL: optional,
+  EMAIL_FROM: z.string().default("Mariner <no-reply@marinerwellness.com>"),
+
+  // SMS / voice codes (Twilio)
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_FROM_NUMBER: optional,
+
+  // Captcha (Cloudflare Turnstile, invisible)
+  CAPTCHA_SECRET_KEY: optional,
+  NEXT_PUBLIC_CAPTCHA_SITE_KEY: optional,
+
+  // Bank linking (Plaid)
+  PLAID_CLIENT_ID: optional,
+  PLAID_SECRET: optional,
+  PLAID_ENV: z.enum(["sandbox", "development", "production"]).default("sandbox"),
+
+  // Clearing firm (Apex)
+  APEX_API_URL: optional,
+  APEX_CLIENT_ID: optional,
+  APEX_CLIENT_SECRET: optional,
+
+  // Address lookup (Google Places)
+  GOOGLE_PLACES_API_KEY: optional,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Parsed settings. Read lazily so that `next build` can import modules without a configured environment. */
+export function getEnv(): Env {
+  if (!cached) cached = envSchema.parse(process.env);
+  return cached;
+}
+
+/** For tests that change process.env. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
+
+export function isProduction(): boolean {
+  return getEnv().NODE_ENV === "production";
+}
