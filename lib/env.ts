@@ -9,7 +9,7 @@ const optional = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  /** "staging" turns on staging-only pages and console error logging; defaults to NODE_ENV. */
+  /** Where this install runs (see getAppEnv()); "staging" turns on staging-only pages and console error logging. */
   APP_ENV: z.enum(["local", "test", "staging", "production"]).optional(),
 
   // Database
@@ -50,6 +50,12 @@ const envSchema = z.object({
   PLAID_SECRET: optional,
   PLAID_ENV: z.enum(["sandbox", "development", "production"]).default("sandbox"),
 
+  /** Comma-separated extra addresses that may use investing in production (spec 001 §6). */
+  INVEST_ELIGIBLE_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").split(",").map((email) => email.trim().toLowerCase()).filter(Boolean)),
+
   // Clearing firm (Apex)
   APEX_API_URL: optional,
   APEX_CLIENT_ID: optional,
@@ -76,4 +82,27 @@ export function resetEnvForTests(): void {
 
 export function isProduction(): boolean {
   return getEnv().NODE_ENV === "production";
+}
+
+export type AppEnv = "local" | "test" | "staging" | "production";
+
+/**
+ * Where this install runs. APP_ENV wins when set; otherwise a production build on a configured PostgreSQL is
+ * "production", and everything else (including `npm start` on the embedded database) is "local" or "test".
+ */
+export function getAppEnv(): AppEnv {
+  const env = getEnv();
+  if (env.APP_ENV) return env.APP_ENV;
+  if (env.NODE_ENV === "test") return "test";
+  if (env.NODE_ENV === "production" && env.DATABASE_URL !== undefined) return "production";
+  return "local";
+}
+
+/**
+ * A real deployment (production build on a configured PostgreSQL) must be given its secrets; a laptop install
+ * (`npm start` on the embedded database, or any non-production run) generates them once under `.data/`.
+ */
+export function requiresConfiguredSecrets(): boolean {
+  const appEnv = getAppEnv();
+  return appEnv === "production" || appEnv === "staging";
 }

@@ -1,0 +1,28 @@
+import { isDevOutboxEnabled } from "@/lib/integrations/outbox/is-dev-outbox-enabled";
+import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
+
+// Decided per request from the running server's settings, never baked in at build time.
+export const dynamic = "force-dynamic";
+
+/** The local outbox as JSON, newest first; `?to=` filters by recipient, `?limit=` caps the count (default 50). */
+export async function GET(request: Request): Promise<Response> {
+  if (!isDevOutboxEnabled()) return new Response("Not Found", { status: 404 });
+
+  const params = new URL(request.url).searchParams;
+  const limit = params.get("limit");
+  const messages = await listOutboxMessages({
+    to: params.get("to")?.trim() || undefined,
+    limit: limit ? Number(limit) : undefined,
+  });
+  return Response.json(
+    messages.map(({ channel, to, subject, text, html, createdAt }) => ({
+      channel,
+      to,
+      subject,
+      text,
+      html,
+      createdAt: createdAt.toISOString(),
+    })),
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,29 @@
+import Image from "next/image";
+import Link from "next/link";
+import { explorePlatform } from "@/lib/content/landing";
+import { Section } from "./section";
+
+/** The platform's four employee tools, with a link to the platform page. Partner pages reuse it. */
+export function PlatformExplorer() {
+  return (
+    <Section id="explore-platform" heading={explorePlatform.heading} intro={explorePlatform.intro}>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {explorePlatform.features.map((feature) => (
+          <li key={feature.title} className="rounded-2xl border border-border bg-surface p-6">
+            <Image src={feature.icon.src} alt={feature.icon.alt} width={feature.icon.width} height={feature.icon.height} />
+            <h3 className="mt-4 text-lg font-semibold text-ink">{feature.title}</h3>
+            <p className="mt-2 text-sm leading-6 text-muted">{feature.body}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8">
+        <Link
+          href={explorePlatform.link.href}
+          className="rounded-sm text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          {explorePlatform.link.label}
+        </Link>
+      </p>
+    </Section>
+  );
+}

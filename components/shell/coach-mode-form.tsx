@@ -1,0 +1,65 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { TextInput } from "@/components/ui/text-input";
+import { useToast } from "@/components/ui/toast";
+
+export type StartCoachMode = (email: string) => Promise<{ error: string | null }>;
+
+type CoachModeFormProps = {
+  onStartCoachMode: StartCoachMode;
+};
+
+/**
+ * Staff start Coach Mode by the customer's email (spec 001 §2 Admin menu, §8 Coach mode). On success the shell is
+ * re-rendered from the server as that customer, starting at their overview.
+ */
+export function CoachModeForm({ onStartCoachMode }: CoachModeFormProps) {
+  const router = useRouter();
+  const { toast } = useToast();
+  const [email, setEmail] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const customer = email.trim();
+    if (!customer || pending) return;
+    setPending(true);
+    let failed: boolean;
+    try {
+      failed = (await onStartCoachMode(customer)).error !== null;
+    } catch {
+      failed = true;
+    }
+    setPending(false);
+    if (failed) {
+      toast({ theme: "error", message: `You were unable to log into ${customer}` });
+      return;
+    }
+    setEmail("");
+    toast({ theme: "success", message: `You are now viewing ${customer}` });
+    router.push("/health");
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex items-end gap-2" noValidate>
+      <FormField label="Coach Mode" hint="Customer email" className="min-w-0 flex-1">
+        <TextInput
+          type="email"
+          name="coachEmail"
+          autoComplete="off"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </FormField>
+      <Button type="submit" loading={pending}>
+        Start
+      </Button>
+    </form>
+  );
+}

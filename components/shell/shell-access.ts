@@ -1,0 +1,108 @@
+import type { ShellPlan, ShellUser } from "./shell-user";
+
+// Who sees what in the shell (spec 001 §2 and §6, spec 000 §2.1 and §6). Pure functions of ShellUser, so the role
+// matrix can be tested without rendering and every component reads the same rules.
+
+export type NavItem = { href: string; label: string };
+
+const ADMIN_PERMISSIONS = new Set(["owner", "editor", "viewer"]);
+
+/** Owner, editor or viewer, compared case-insensitively (the server has sent upper case before). */
+export function hasPlanAdminPermission(plan: Pick<ShellPlan, "adminPermission">): boolean {
+  return plan.adminPermission != null && ADMIN_PERMISSIONS.has(plan.adminPermission.toLowerCase());
+}
+
+/** A plan administrator may switch between the employee and the admin view. */
+export function isPlanAdministrator(user: ShellUser): boolean {
+  return user.plans.some(hasPlanAdminPermission);
+}
+
+/** The plan the admin view opens on: the first plan the user administers. */
+export function defaultAdminPlanId(user: ShellUser): string | null {
+  return user.plans.find(hasPlanAdminPermission)?.planId ?? null;
+}
+
+export function adminDashboardPath(planId: string): string {
+  return `/dashboard/${encodeURIComponent(planId)}`;
+}
+
+/** One dashboard entry per administered plan and per advisor plan, each once, named after the plan. */
+export function adminDashboardItems(user: ShellUser): NavItem[] {
+  const plans = [...user.plans.filter(hasPlanAdminPermission), ...user.advisorPlans];
+  const seen = new Set<string>();
+  const items: NavItem[] = [];
+  for (const plan of plans) {
+    if (seen.has(plan.planId)) continue;
+    seen.add(plan.planId);
+    items.push({ href: adminDashboardPath(plan.planId), label: plan.planName });
+  }
+  return items;
+}
+
+export function memberNavItems(user: ShellUser): NavItem[] {
+  return [
+    { href: "/health", label: "Overview" },
+    { href: "/accounts", label: "Accounts" },
+    ...(user.isInvestEligible ? [{ href: "/investing", label: "Invest" }] : []),
+    { href: "/budget", label: "Budget" },
+    { href: "/spend", label: "Spend" },
+    { href: "/transactions", label: "Transactions" },
+    { href: "/goals", label: "Goals" },
+    { href: "/learn", label: "Learn" },
+    { href: "/contact", label: "Coaching" },
+  ];
+}
+
+export function displayName(user: ShellUser): string {
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return name || user.email;
+}
+
+export function initials(user: ShellUser): string {
+  const first = user.firstName?.trim().charAt(0) ?? "";
+  const last = user.lastName?.trim().charAt(0) ?? "";
+  return (first + last || user.email.charAt(0)).toUpperCase();
+}
+
+export function planLabel(user: ShellUser): string {
+  const [only, ...rest] = user.plans;
+  if (!only) return "No Plan";
+  return rest.length > 0 ? "Multiple Plans" : only.planName;
+}
+
+export type AdminMenuAccess = {
+  adminSite: boolean;
+  planSuccessDashboard: boolean;
+  customers: boolean;
+  planSearch: boolean;
+  coachMode: boolean;
+};
+
+export function adminMenuAccess(user: ShellUser): AdminMenuAccess {
+  return {
+    adminSite: user.isStaff,
+    planSuccessDashboard: user.isStaff || user.isPlanSuccessManager || user.isAdvisor,
+    customers: user.isStaff,
+    planSearch: user.isStaff || user.isAdvisor,
+    coachMode: user.isStaff,
+  };
+}
+
+export function canSeeAdminMenu(user: ShellUser): boolean {
+  return Object.values(adminMenuAccess(user)).some(Boolean);
+}
+
+/** Plans whose roster sync failed, for their owners, editors and viewers; staff never see the plans banner. */
+export function rosterSyncFailedPlans(user: ShellUser): ShellPlan[] {
+  if (user.isStaff) return [];
+  return user.plans.filter((plan) => plan.isFinchSyncFailed && hasPlanAdminPermission(plan));
+}
+
+/** Exact match, or a section's sub-page (/goals/12 keeps Goals current); "/" never matches everything. */
+export function isCurrentPath(pathname: string | null, href: string): boolean {
+  if (!pathname) return false;
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type { ReactNode, RefObject } from "react";
+import { cn } from "./cn";
+
+type DialogProps = {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** For uncontrolled use: the element that opens the dialog (wrapped in Radix's Trigger with asChild). */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons, laid out right-aligned (stacked on narrow screens). */
+  footer?: ReactNode;
+  /** When false: no close button, and Escape or a click outside do not close it (the user must choose an action). */
+  dismissible?: boolean;
+  /** Accessible name of the close (×) button. */
+  closeLabel?: string;
+  size?: "sm" | "md" | "lg";
+  /** Element to focus on open instead of the first focusable one (e.g. the safe choice in a confirmation). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** "alertdialog" for confirmations and errors that interrupt the user. */
+  role?: "dialog" | "alertdialog";
+  className?: string;
+};
+
+const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
+
+/** Modal dialog on Radix: focus trapped inside and returned on close, page behind inert, Escape closes when dismissible. */
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  dismissible = true,
+  closeLabel = "Close",
+  size = "md",
+  initialFocusRef,
+  role = "dialog",
+  className,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <RadixDialog.Content
+          role={role}
+          // Without a description Radix expects an explicit undefined, rather than pointing at nothing.
+          {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={(event) => {
+            if (initialFocusRef?.current) {
+              event.preventDefault();
+              initialFocusRef.current.focus();
+            }
+          }}
+          onEscapeKeyDown={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+          className={cn(
+            "fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
+            "overflow-y-auto rounded-xl bg-surface p-6 shadow-xl focus:outline-none",
+            widths[size],
+            className,
+          )}
+        >
+          <div className={cn("flex flex-col gap-2", dismissible && "pr-10")}>
+            <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
+            {description && (
+              <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>
+            )}
+          </div>
+          {children && <div className="mt-4">{children}</div>}
+          {footer && (
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div>
+          )}
+          {dismissible && (
+            <RadixDialog.Close
+              aria-label={closeLabel}
+              className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+              </svg>
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes the surrounding Dialog when activated; wrap a Button in it (`<DialogClose><Button>Cancel</Button></DialogClose>`). */
+export function DialogClose({ children }: { children: ReactNode }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}

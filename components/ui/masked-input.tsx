@@ -1,0 +1,115 @@
+"use client";
+
+import { useEffect, useEffectEvent, useRef, type ComponentPropsWithRef, type Ref } from "react";
+import { IMask, type ReactMaskOpts } from "react-imask";
+import { useFieldControlProps } from "./form-field";
+import { inputClasses } from "./text-input";
+import { cn } from "./cn";
+
+export type MaskOptions = ReactMaskOpts;
+const attachMask = (element: HTMLInputElement, options: MaskOptions) => IMask(element, options);
+type InputMask = ReturnType<typeof attachMask>;
+type Output = "unmasked" | "masked";
+
+export type MaskedValueProps = Omit<ComponentPropsWithRef<"input">, "value" | "defaultValue" | "onChange" | "type"> & {
+  /** The raw value as the form stores it (digits, "." for decimals). null and undefined mean empty. */
+  value?: string | number | null;
+  /** Called with the raw value on every accepted keystroke; react-hook-form's `field.onChange` fits. */
+  onChange?: (value: string) => void;
+};
+
+type MaskedInputProps = MaskedValueProps & {
+  /** imask options; keep the object stable (module constant or useMemo). */
+  mask: MaskOptions;
+  /** What `value` and `onChange` carry: the unmasked value (default) or the formatted text (dates). */
+  output?: Output;
+  type?: "text" | "password";
+};
+
+function toText(value: MaskedValueProps["value"]): string {
+  return value === null || value === undefined ? "" : String(value);
+}
+
+function read(mask: InputMask, output: Output): string {
+  return output === "masked" ? mask.value : mask.unmaskedValue;
+}
+
+function write(mask: InputMask, output: Output, text: string) {
+  if (output === "masked") mask.value = text;
+  else mask.unmaskedValue = text;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === "function") ref(node);
+  else if (ref) (ref as { current: T | null }).current = node;
+}
+
+/**
+ * An input formatted as the user types (imask) and controlled by its raw value. The base of the amount, percent,
+ * score, date, phone and SSN inputs; spread react-hook-form's Controller `field` onto any of them.
+ */
+export function MaskedInput({
+  mask,
+  output = "unmasked",
+  value,
+  onChange,
+  ref,
+  className,
+  type = "text",
+  ...props
+}: MaskedInputProps) {
+  const control = useFieldControlProps(props);
+  const elementRef = useRef<HTMLInputElement | null>(null);
+  const maskRef = useRef<InputMask | null>(null);
+  // True while the value is being set from props, so that only the user's edits are reported.
+  const syncing = useRef(false);
+
+  const sync = (m: InputMask, text: string) => {
+    if (read(m, output) === text) return;
+    syncing.current = true;
+    write(m, output, text);
+    syncing.current = false;
+  };
+
+  const onAccept = useEffectEvent((m: InputMask) => {
+    if (!syncing.current) onChange?.(read(m, output));
+  });
+  const initialValue = useEffectEvent(() => toText(value));
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    const m = attachMask(element, mask);
+    maskRef.current = m;
+    sync(m, initialValue());
+    m.on("accept", () => onAccept(m));
+    return () => {
+      m.destroy();
+      maskRef.current = null;
+    };
+    // One mask per element; later option changes go through updateOptions below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    maskRef.current?.updateOptions(mask as never);
+  }, [mask]);
+
+  useEffect(() => {
+    if (maskRef.current) sync(maskRef.current, toText(value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+
+  return (
+    <input
+      {...props}
+      {...control}
+      type={type}
+      ref={(node) => {
+        elementRef.current = node;
+        assignRef(ref, node);
+      }}
+      className={cn(inputClasses, className)}
+    />
+  );
+}

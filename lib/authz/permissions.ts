@@ -1,0 +1,62 @@
+import { AppError, AppErrorCode, SIGN_IN_AGAIN_MESSAGE } from "@/lib/errors";
+import type { Viewer } from "@/lib/authz/viewer";
+
+// The permission matrix (spec 000 §6, 001 §6, 002 §6). Every resolver and server page asks `authorize` before it
+// reads or writes; nothing relies on the UI hiding a button. Tests walk this table for every role.
+
+export type PlanResource = { planId: string };
+
+const isStaff = (viewer: Viewer) => viewer.actor.isStaff;
+const adminPermissionOn = (viewer: Viewer, planId: string) => viewer.planPermissions.get(planId);
+
+const rules = {
+  /** The signed-in user's own product: profile, accounts, budget, goals, feedback, notifications. */
+  "own-data:read": () => true,
+  "own-data:write": () => true,
+  /** Password, email, recovery email, two-factor settings: never while a coach is acting as the customer. */
+  "own-security:write": (viewer: Viewer) => !viewer.isCoachMode,
+  /** Opening an investing account or affirming its agreements: only the customer, never a coach. */
+  "investing:open": (viewer: Viewer) => !viewer.isCoachMode,
+  "admin-site:open": (viewer: Viewer) => isStaff(viewer),
+  "customers:read": (viewer: Viewer) => isStaff(viewer),
+  "coach-mode:start": (viewer: Viewer) => isStaff(viewer) && !viewer.isCoachMode,
+  "identity-investigation:read": (viewer: Viewer) => isStaff(viewer),
+  "plans:search": (viewer: Viewer) => isStaff(viewer) || viewer.actor.isAdvisor,
+  "plan-success:read": (viewer: Viewer) =>
+    isStaff(viewer) || viewer.actor.isPlanSuccessManager || viewer.actor.isAdvisor,
+  "plan:create": (viewer: Viewer) => !viewer.isCoachMode,
+  "plan:read": (viewer: Viewer, { planId }: PlanResource) =>
+    isStaff(viewer) ||
+    viewer.actor.isPlanSuccessManager ||
+    adminPermissionOn(viewer, planId) !== undefined ||
+    viewer.advisorPlanIds.has(planId),
+  "plan:edit": (viewer: Viewer, { planId }: PlanResource) =>
+    isStaff(viewer) || ["owner", "editor"].includes(adminPermissionOn(viewer, planId) ?? ""),
+  "plan:manage-admins": (viewer: Viewer, { planId }: PlanResource) =>
+    isStaff(viewer) || adminPermissionOn(viewer, planId) === "owner",
+} as const;
+
+export type Action = keyof typeof rules;
+type ResourceOf<A extends Action> = Parameters<(typeof rules)[A]> extends [Viewer, infer R] ? R : undefined;
+
+export const FORBIDDEN_MESSAGE = "You do not have permission to do that.";
+
+export function can<A extends Action>(viewer: Viewer | null, action: A, ...resource: ResourceArgs<A>): boolean {
+  if (!viewer) return false;
+  const rule = rules[action] as (viewer: Viewer, resource?: unknown) => boolean;
+  return rule(viewer, resource[0]);
+}
+
+type ResourceArgs<A extends Action> = ResourceOf<A> extends undefined ? [] : [ResourceOf<A>];
+
+/** Throws UNAUTHENTICATED ('Please sign in and try again.') without a viewer, FORBIDDEN when the rule says no. */
+export function authorize<A extends Action>(
+  viewer: Viewer | null,
+  action: A,
+  ...resource: ResourceArgs<A>
+): asserts viewer is Viewer {
+  if (!viewer) throw new AppError(AppErrorCode.UNAUTHENTICATED, SIGN_IN_AGAIN_MESSAGE);
+  if (!can(viewer, action, ...resource)) throw new AppError(AppErrorCode.FORBIDDEN, FORBIDDEN_MESSAGE);
+}
+
+export const allActions = Object.keys(rules) as Action[];

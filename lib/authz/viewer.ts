@@ -1,0 +1,26 @@
+// Who is asking. Built once per request from the server-side session (lib/auth/sessions/find-session-viewer.ts)
+// and handed to every permission check.
+
+export type AdminPermission = "owner" | "editor" | "viewer";
+
+export type Actor = {
+  id: string;
+  email: string;
+  isStaff: boolean;
+  isPlanSuccessManager: boolean;
+  isAdvisor: boolean;
+};
+
+export type Viewer = {
+  sessionId: string;
+  /** The person who signed in. In coach mode, the staff member. */
+  actor: Actor;
+  /** Whose product this is: the coached customer in coach mode, otherwise the actor. */
+  userId: string;
+  isCoachMode: boolean;
+  coachedUser: { id: string; email: string } | null;
+  /** The actor's admin permission per employer plan id. */
+  planPermissions: ReadonlyMap<string, AdminPermission>;
+  /** Employer plans the actor advises. */
+  advisorPlanIds: ReadonlySet<string>;
+};

@@ -1,0 +1,153 @@
+import "server-only";
+
+import path from "node:path";
+
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+import { applyMigrations } from "@/lib/db/apply-migrations";
+import { openEmbeddedDatabase } from "@/lib/db/open-embedded-database";
+import { parseDatabaseUrl } from "@/lib/db/parse-database-url";
+import { seedIfEmpty, type SeedOutcome } from "@/lib/db/seed-if-empty";
+import { openPostgresConnection, pgliteConnection } from "@/lib/db/sql-connection";
+import { getEnv, type Env } from "@/lib/env";
+import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
+
+export type Db = PrismaClient;
+/** The client inside `db.$transaction(async (tx) => ...)`. */
+export type Tx = Prisma.TransactionClient;
+export type { SeedOutcome, SignIn } from "@/lib/db/seed-if-empty";
+
+interface OpenDb {
+  client: PrismaClient;
+  /** `embedded:<folder>` or `postgresql`, for messages. */
+  description: string;
+  embedded: boolean;
+  /** What the first open did about demo data (embedded only). */
+  firstStart: SeedOutcome;
+  close(): Promise<void>;
+}
+
+interface DbState {
+  opening?: Promise<OpenDb>;
+}
+
+// On globalThis so that Next's dev hot reloads, which re-evaluate this module, reuse the open database instead of
+// opening the embedded folder a second time.
+const globalForDb = globalThis as typeof globalThis & { __wellnessDb?: DbState };
+const state: DbState = (globalForDb.__wellnessDb ??= {});
+
+/**
+ * The one Prisma client, opened on first use (never at import: `next build` imports route modules).
+ * With DATABASE_URL: PostgreSQL (migrated by `npm run db:migrate`). Without: the embedded PGlite database in
+ * EMBEDDED_DB_DIR (default `.data/<mode>`), migrated on open and, when brand new, seeded with the demo data.
+ */
+export async function getDb(): Promise<Db> {
+  return (await openOnce()).client;
+}
+
+/**
+ * Migrates the configured database and, when `seed` is set and it has no users, seeds the demo data. For start-up
+ * scripts: the returned sign-ins are the demo accounts to print (empty when nothing was seeded now).
+ */
+export async function ensureDatabaseReady({ seed }: { seed: boolean }): Promise<SeedOutcome> {
+  const db = await openOnce();
+  if (db.embedded) {
+    if (db.firstStart.seeded || !seed) return db.firstStart;
+    return seedIfEmpty(db.client);
+  }
+  await migrateDatabaseUrl(getEnv().DATABASE_URL!);
+  return seed ? seedIfEmpty(db.client) : { seeded: false, signIns: [] };
+}
+
+/** Closes the client and, for the embedded database, releases its folder for other processes. */
+export async function closeDb(): Promise<void> {
+  const opening = state.opening;
+  state.opening = undefined;
+  if (!opening) return;
+  const db = await opening.catch(() => undefined);
+  await db?.close();
+}
+
+/** Where the embedded database lives for these settings (also used by the db:* scripts). */
+export function embeddedDbDir(env: Env = getEnv()): string {
+  if (env.EMBEDDED_DB_DIR) return env.EMBEDDED_DB_DIR;
+  const mode = { development: "dev", production: "app", test: "test" }[env.NODE_ENV];
+  return path.join(process.cwd(), ".data", mode);
+}
+
+function openOnce(): Promise<OpenDb> {
+  state.opening ??= open().catch((error: unknown) => {
+    state.opening = undefined;
+    throw error;
+  });
+  return state.opening;
+}
+
+async function open(): Promise<OpenDb> {
+  const env = getEnv();
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  return openEmbedded(embeddedDbDir(env), { seed: env.NODE_ENV !== "test" });
+}
+
+async function openPostgres(databaseUrl: string): Promise<OpenDb> {
+  const { connectionString, schema, poolSize } = parseDatabaseUrl(databaseUrl);
+  const adapter = new PrismaPg(
+    {
+      connectionString,
+      max: poolSize,
+      // Raw SQL sees the same schema as Prisma's generated queries.
+      ...(schema ? { options: `-c search_path="${schema.replaceAll('"', '""')}"` } : {}),
+    },
+    schema ? { schema } : undefined,
+  );
+  const client = new PrismaClient({ adapter });
+  return {
+    client,
+    description: "postgresql",
+    embedded: false,
+    firstStart: { seeded: false, signIns: [] },
+    close: () => client.$disconnect(),
+  };
+}
+
+async function openEmbedded(dataDir: string, { seed }: { seed: boolean }): Promise<OpenDb> {
+  const database = await openEmbeddedDatabase(dataDir);
+  try {
+    await applyMigrations({ connection: pgliteConnection(database.pglite) });
+    const client = new PrismaClient({ adapter: new PrismaPGlite(database.pglite) });
+    const firstStart = seed ? await seedIfEmpty(client) : { seeded: false, signIns: [] };
+    if (firstStart.seeded) printSignIns(firstStart);
+    return {
+      client,
+      description: `embedded:${database.location}`,
+      embedded: true,
+      firstStart,
+      close: async () => {
+        await client.$disconnect();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function migrateDatabaseUrl(databaseUrl: string): Promise<void> {
+  const connection = await openPostgresConnection(databaseUrl);
+  try {
+    await applyMigrations({ connection });
+  } finally {
+    await connection.close();
+  }
+}
+
+// The server's log is where a developer who just ran `npm run dev` or `npm start` looks for the demo accounts.
+function printSignIns({ signIns }: SeedOutcome): void {
+  console.info(
+    ["Seeded the embedded database with demo data. Sign in with:"]
+      .concat(signIns.map((signIn) => `  ${signIn.role}: ${signIn.email} / ${signIn.password}`))
+      .join("\n"),
+  );
+}

@@ -1,0 +1,23 @@
+import type { Viewer } from "@/lib/authz/viewer";
+import { findViewerForCookieHeader } from "@/lib/auth/find-viewer-for-cookies";
+import { ResponseCookies } from "@/lib/http/response-cookies";
+import { clientIpAddress } from "@/lib/http/request-info";
+
+export type GraphQLContext = {
+  request: Request;
+  /** The signed-in viewer, or null. Resolvers never trust anything else about who is asking. */
+  viewer: Viewer | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  responseCookies: ResponseCookies;
+};
+
+export async function createGraphQLContext(request: Request): Promise<GraphQLContext> {
+  return {
+    request,
+    viewer: await findViewerForCookieHeader(request.headers.get("cookie")),
+    ipAddress: clientIpAddress(request.headers),
+    userAgent: request.headers.get("user-agent"),
+    responseCookies: new ResponseCookies(),
+  };
+}

@@ -1,0 +1,85 @@
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
+import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from "graphql";
+import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { getAppEnv } from "@/lib/env";
+import { isAppError } from "@/lib/errors";
+import type { GraphQLContext } from "@/lib/graphql/context";
+import { schema } from "@/lib/graphql/schema";
+
+export const GRAPHQL_ENDPOINT = "/api/graphql";
+/** Browsers cannot send this header cross-site without a preflight, which the API never grants. */
+export const CSRF_HEADER = "x-graphql-yoga-csrf";
+
+type ServerContext = Omit<GraphQLContext, "request">;
+
+/** Domain errors keep their spec message and a code; everything else is masked as 'Unexpected error.' */
+function maskError(error: unknown, message: string): Error {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (isAppError(original)) {
+    return new GraphQLError(original.message, { extensions: { code: original.code } });
+  }
+  if (error instanceof GraphQLError && !error.originalError) return error; // validation and parse errors
+  return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+}
+
+/** Coach mode: every operation a coach runs as a customer goes to the audit log (spec 000 §4.8, issue 3). */
+const auditCoachModeOperations: Plugin<GraphQLContext> = {
+  onExecute({ args }) {
+    const context = args.contextValue;
+    const viewer = context.viewer;
+    if (!viewer?.isCoachMode) return;
+    const operation = (args.document as DocumentNode).definitions.find(
+      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    const fields = operation?.selectionSet.selections
+      .map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : null))
+      .filter((name): name is string => name !== null);
+    return {
+      async onExecuteDone() {
+        await recordAuditEvent({
+          actorUserId: viewer.actor.id,
+          subjectUserId: viewer.userId,
+          action: "coach-mode.operation",
+          operation: `${operation?.operation ?? "query"} ${fields?.join(",") ?? ""}`.trim(),
+          ipAddress: context.ipAddress,
+        });
+      },
+    };
+  },
+};
+
+function buildYoga(): YogaServerInstance<ServerContext, object> {
+  const isProductionLike = getAppEnv() === "production" || getAppEnv() === "staging";
+  return createYoga<ServerContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
+    fetchAPI: { Response },
+    batching: false,
+    graphiql: !isProductionLike && process.env.NODE_ENV !== "production",
+    landingPage: false,
+    maskedErrors: { maskError: (error, message) => maskError(error, message) },
+    logging: process.env.NODE_ENV === "test" ? false : "warn",
+    plugins: [
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        maxAliases: { n: 15 },
+        maxDirectives: { n: 10 },
+        maxTokens: { n: 2000 },
+        costLimit: { maxCost: 5000 },
+        blockFieldSuggestion: { enabled: isProductionLike },
+      }),
+      ...(isProductionLike ? [useDisableIntrospection()] : []),
+      auditCoachModeOperations,
+    ],
+  });
+}
+
+const globalForYoga = globalThis as typeof globalThis & { __wellnessYoga?: YogaServerInstance<ServerContext, object> };
+
+export function getYoga(): YogaServerInstance<ServerContext, object> {
+  return (globalForYoga.__wellnessYoga ??= buildYoga());
+}

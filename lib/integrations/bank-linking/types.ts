@@ -1,0 +1,66 @@
+// Bank linking (Plaid). Spec 001 §3 (institution item, linked accounts), §4 (bank linking), §7 (linkToken,
+// createPlaidAccounts). Money is a decimal string, never a float; dates are YYYY-MM-DD.
+
+export type LinkedAccountType = "depository" | "credit" | "loan" | "investment" | "other";
+
+export type LinkedAccount = {
+  /** The provider's account id, stored as plaidAccountId. */
+  accountId: string;
+  name: string;
+  officialName: string | null;
+  mask: string | null;
+  type: LinkedAccountType;
+  subtype: string | null;
+  currentBalance: string | null;
+  availableBalance: string | null;
+  creditLimit: string | null;
+  isoCurrencyCode: string | null;
+};
+
+export type LinkedTransaction = {
+  transactionId: string;
+  accountId: string;
+  /** Provider sign: positive is money leaving the account. */
+  amount: string;
+  date: string;
+  name: string;
+  merchantName: string | null;
+  category: string | null;
+  pending: boolean;
+};
+
+export type TransactionsPage = {
+  added: LinkedTransaction[];
+  modified: LinkedTransaction[];
+  removed: { transactionId: string }[];
+  /** Pass back as `cursor` on the next call. */
+  nextCursor: string;
+  hasMore: boolean;
+};
+
+export type Liabilities = {
+  credit: {
+    accountId: string;
+    /** Purchase APR in percent. */
+    aprPercentage: string | null;
+    lastStatementBalance: string | null;
+    minimumPaymentAmount: string | null;
+  }[];
+  loans: {
+    accountId: string;
+    kind: "student" | "mortgage";
+    interestRatePercentage: string | null;
+    originationPrincipalAmount: string | null;
+  }[];
+};
+
+export interface BankLinking {
+  /** `withAuth` also requests the auth product (account and routing numbers); transactions is always requested. */
+  createLinkToken(input: { userId: string; withAuth: boolean }): Promise<{ linkToken: string; expiresAt: Date }>;
+  /** The link flow's public token becomes a long-lived access token for one institution item. */
+  exchangePublicToken(input: { publicToken: string }): Promise<{ itemId: string; accessToken: string }>;
+  getAccounts(input: { accessToken: string }): Promise<LinkedAccount[]>;
+  syncTransactions(input: { accessToken: string; cursor?: string }): Promise<TransactionsPage>;
+  getLiabilities(input: { accessToken: string }): Promise<Liabilities>;
+  removeItem(input: { accessToken: string }): Promise<void>;
+}

@@ -1,0 +1,16 @@
+import type { RecordOutboxMessage } from "@/lib/integrations/outbox/types";
+import { noticeOutboxDelivery } from "@/lib/integrations/outbox/notice-outbox-delivery";
+import type { EmailMessage, EmailSender } from "./types";
+import { validateEmailMessage } from "./validate-email-message";
+
+/** Puts the message in the local outbox instead of sending it. */
+export class LocalEmailSender implements EmailSender {
+  constructor(private readonly record: RecordOutboxMessage) {}
+
+  async send(message: EmailMessage): Promise<{ messageId: string }> {
+    const { to, subject, text, html } = validateEmailMessage(message);
+    const stored = await this.record({ channel: "email", to, subject, text, html });
+    noticeOutboxDelivery(stored);
+    return { messageId: `<${stored.id}@outbox.local>` };
+  }
+}

@@ -1,0 +1,9 @@
+export const outboxMessageSelect = {
+  id: true,
+  channel: true,
+  to: true,
+  subject: true,
+  text: true,
+  html: true,
+  createdAt: true,
+} as const;

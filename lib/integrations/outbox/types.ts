@@ -1,0 +1,24 @@
+// The local outbox: where the local email and SMS/voice adapters put what a real service would have delivered, so that
+// developers and end-to-end tests can read codes and links (GET /api/dev/outbox, /dev/outbox).
+export type OutboxChannel = "email" | "sms" | "voice";
+
+export type NewOutboxMessage = {
+  channel: OutboxChannel;
+  to: string;
+  subject?: string;
+  text: string;
+  html?: string;
+};
+
+export type OutboxMessage = {
+  id: string;
+  channel: OutboxChannel;
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  createdAt: Date;
+};
+
+/** What the local adapters need from the outbox; injected so their contract tests can run without a database. */
+export type RecordOutboxMessage = (message: NewOutboxMessage) => Promise<OutboxMessage>;

@@ -1,0 +1,12 @@
+export type { SeedDb } from "./db";
+export { DEMO_PASSWORD, DEMO_PLAN_NAME, demoEmails, seedDemoData, type DemoSignIn } from "./seed";
+export { seedReferenceData } from "./reference/seed-reference-data";
+export { uniqueEmail, uniqueSuffix } from "./unique";
+export * from "./factories/users";
+export * from "./factories/plans";
+export * from "./factories/finance";
+export * from "./factories/investing";
+export { PRIORITY_TEMPLATES, priorityImageUrl } from "./reference/priority-templates";
+export { BUDGET_CATEGORIES, RENT_MORTGAGE_CATEGORY } from "./reference/budget-categories";
+export { NOTIFICATION_CATALOG } from "./reference/notification-catalog";
+export { MODEL_PORTFOLIOS } from "./reference/model-portfolios";

@@ -1,0 +1,49 @@
+import type { SeedDb } from "../db";
+import { BUDGET_CATEGORIES } from "./budget-categories";
+import { MODEL_PORTFOLIOS } from "./model-portfolios";
+import { NOTIFICATION_CATALOG } from "./notification-catalog";
+import { PRIORITY_TEMPLATES, priorityImageUrl } from "./priority-templates";
+
+/**
+ * The catalogs every installation needs, demo or not: priority templates, shared budget categories, the
+ * notification catalog and model portfolios. Safe to run again: rows are matched by their natural key and updated.
+ */
+export async function seedReferenceData(db: SeedDb): Promise<void> {
+  for (const [index, template] of PRIORITY_TEMPLATES.entries()) {
+    const data = { ...template, imageUrl: priorityImageUrl(template.slug), sortOrder: index + 1 };
+    await db.priorityTemplate.upsert({ where: { slug: template.slug }, create: data, update: data });
+  }
+
+  for (const [index, category] of BUDGET_CATEGORIES.entries()) {
+    const data = { ...category, sortOrder: index + 1 };
+    // customerId is null for shared categories, which a compound unique key cannot look up: find, then write.
+    const existing = await db.budgetCategory.findFirst({
+      where: { customerId: null, name: category.name },
+      select: { id: true },
+    });
+    if (existing) await db.budgetCategory.update({ where: { id: existing.id }, data });
+    else await db.budgetCategory.create({ data });
+  }
+
+  for (const [categoryIndex, { templates, subcategories, ...category }] of NOTIFICATION_CATALOG.entries()) {
+    const categoryData = { ...category, isInvesting: category.isInvesting ?? false, sortOrder: categoryIndex + 1 };
+    const { id: categoryId } = await db.notificationCategory.upsert({
+      where: { slug: category.slug },
+      create: categoryData,
+      update: categoryData,
+      select: { id: true },
+    });
+    for (const [index, template] of templates.entries()) {
+      const data = { ...template, canUserOptOut: template.canUserOptOut ?? true, categoryId, sortOrder: index + 1 };
+      await db.notificationTemplate.upsert({ where: { slug: template.slug }, create: data, update: data });
+    }
+    for (const [index, subcategory] of subcategories.entries()) {
+      const data = { ...subcategory, categoryId, sortOrder: index + 1 };
+      await db.notificationSubcategory.upsert({ where: { slug: subcategory.slug }, create: data, update: data });
+    }
+  }
+
+  for (const portfolio of MODEL_PORTFOLIOS) {
+    await db.modelPortfolio.upsert({ where: { name: portfolio.name }, create: portfolio, update: portfolio });
+  }
+}

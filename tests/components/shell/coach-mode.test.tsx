@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { findToast, renderShell } from "./render-shell";
+import { buildShellUser } from "./shell-user-factory";
+
+const mockPush = jest.fn();
+const mockRefresh = jest.fn();
+jest.mock("next/navigation", () => ({
+  usePathname: () => "/health",
+  useRouter: () => ({ push: mockPush, refresh: mockRefresh, replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
+}));
+
+beforeEach(() => {
+  mockPush.mockReset();
+  mockRefresh.mockReset();
+  window.sessionStorage.clear();
+});
+
+const coached = () =>
+  buildShellUser({
+    email: "customer@example.com",
+    isCoachMode: true,
+    coachedUser: { id: "cust-7", email: "customer@example.com" },
+  });
+
+describe("Coach Mode banner", () => {
+  it("is absent outside Coach Mode", () => {
+    renderShell(buildShellUser());
+    expect(screen.queryByRole("region", { name: "Coach Mode" })).not.toBeInTheDocument();
+  });
+
+  it("names the customer and links to their page", () => {
+    renderShell(coached());
+    const banner = screen.getByRole("region", { name: "Coach Mode" });
+    expect(banner).toHaveTextContent("You are currently in Coach Mode as customer@example.com");
+    expect(within(banner).getByRole("link", { name: "customer@example.com" })).toHaveAttribute("href", "/customers/cust-7");
+  });
+
+  it("exits: confirms, returns to the customer page and reloads the shell's data", async () => {
+    const { props } = renderShell(coached());
+    await userEvent.setup().click(screen.getByRole("button", { name: "Exit Coach Mode" }));
+    expect(props.onExitCoachMode).toHaveBeenCalledTimes(1);
+    expect(await findToast("You have now exited Coach Mode")).toBeInTheDocument();
+    expect(mockPush).toHaveBeenCalledWith("/customers/cust-7");
+    expect(mockRefresh).toHaveBeenCalled();
+  });
+
+  it("shows the server's error and stays in Coach Mode", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    renderShell(coached(), { onExitCoachMode: jest.fn(async () => ({ error: "Coach session not found" })) });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Exit Coach Mode" }));
+    expect(await findToast("Coach session not found")).toBeInTheDocument();
+    expect(mockPush).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it.each([
+    ["an empty error", jest.fn(async () => ({ error: "" }))],
+    ["a failed request", jest.fn(async () => Promise.reject(new Error("Network down")))],
+  ])("falls back to 'Unable to log out of Coach Mode' on %s", async (_, onExitCoachMode) => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    renderShell(coached(), { onExitCoachMode });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Exit Coach Mode" }));
+    expect(await findToast("Unable to log out of Coach Mode")).toBeInTheDocument();
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+});
+
+describe("starting Coach Mode (staff)", () => {
+  async function startCoachMode(email: string, onStartCoachMode: jest.Mock) {
+    renderShell(buildShellUser({ isStaff: true }), { onStartCoachMode });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Admin" }));
+    await user.type(screen.getByRole("textbox", { name: /Coach Mode/ }), email);
+    await user.click(screen.getByRole("button", { name: "Start" }));
+  }
+
+  it("announces the customer now viewed and re-renders the shell as them", async () => {
+    const onStartCoachMode = jest.fn(async () => ({ error: null }));
+    await startCoachMode(" sue@example.com ", onStartCoachMode);
+    expect(onStartCoachMode).toHaveBeenCalledWith("sue@example.com");
+    expect(await findToast("You are now viewing sue@example.com")).toBeInTheDocument();
+    expect(mockPush).toHaveBeenCalledWith("/health");
+    expect(mockRefresh).toHaveBeenCalled();
+  });
+
+  it("says it could not log into the customer on an error", async () => {
+    const onStartCoachMode = jest.fn(async () => ({ error: "No such user" }));
+    await startCoachMode("nobody@example.com", onStartCoachMode);
+    expect(await findToast("You were unable to log into nobody@example.com")).toBeInTheDocument();
+    expect(mockRefresh).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: /Coach Mode/ })).toHaveValue("nobody@example.com");
+  });
+
+  it("does nothing without an email", async () => {
+    const onStartCoachMode = jest.fn(async () => ({ error: null }));
+    renderShell(buildShellUser({ isStaff: true }), { onStartCoachMode });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Admin" }));
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    await waitFor(() => expect(onStartCoachMode).not.toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { renderToStaticMarkup } from "react-dom/server";
+import OutboxPage from "@/app/dev/outbox/page";
+import { resetEnvForTests } from "@/lib/env";
+import { recordOutboxMessage } from "@/lib/integrations/outbox/record-outbox-message";
+import { useTestDatabase } from "@/tests/helpers/test-db";
+
+useTestDatabase();
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvForTests();
+});
+
+async function render(to?: string): Promise<string> {
+  return renderToStaticMarkup(await OutboxPage({ searchParams: Promise.resolve(to ? { to } : {}) }));
+}
+
+describe("/dev/outbox", () => {
+  test("lists the recipient's messages with clickable links and the HTML in a sandbox", async () => {
+    const to = `page-${randomUUID()}@example.com`;
+    await recordOutboxMessage({
+      channel: "email",
+      to,
+      subject: "Reset your password",
+      text: "Open https://app.test/password-reset?token=abc to continue.",
+      html: "<p>Open <script>alert(1)</script></p>",
+    });
+
+    const html = await render(to);
+
+    expect(html).toContain("<h1");
+    expect(html).toContain(`Email to ${to}`);
+    expect(html).toContain("Reset your password");
+    expect(html).toContain('<a href="https://app.test/password-reset?token=abc"');
+    expect(html).toMatch(/<iframe[^>]*sandbox=""/);
+    expect(html).toContain('<label for="outbox-to"');
+    expect(html).toContain("1 message");
+  });
+
+  test("says so when nothing was sent to the recipient", async () => {
+    expect(await render(`nobody-${randomUUID()}@example.com`)).toContain("Nothing has been sent yet.");
+  });
+
+  test("is not found in a production deployment", async () => {
+    Object.assign(process.env, { NODE_ENV: "production", APP_ENV: "production" });
+    resetEnvForTests();
+    await expect(render()).rejects.toHaveProperty("digest", expect.stringContaining("404"));
+  });
+});

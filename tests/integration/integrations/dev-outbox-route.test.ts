@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { GET } from "@/app/api/dev/outbox/route";
+import { resetEnvForTests } from "@/lib/env";
+import { recordOutboxMessage } from "@/lib/integrations/outbox/record-outbox-message";
+import { useTestDatabase } from "@/tests/helpers/test-db";
+
+useTestDatabase();
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvForTests();
+});
+
+function get(query = ""): Promise<Response> {
+  return GET(new Request(`http://localhost:3000/api/dev/outbox${query}`));
+}
+
+describe("GET /api/dev/outbox", () => {
+  test("answers the recipient's messages as JSON, newest first", async () => {
+    const to = `route-${randomUUID()}@example.com`;
+    await recordOutboxMessage({ channel: "email", to, subject: "Verify your email", text: "Open https://app.test/v", html: "<p>Open</p>" });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await recordOutboxMessage({ channel: "email", to, subject: "Welcome", text: "Hello" });
+
+    const response = await get(`?to=${encodeURIComponent(to)}`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as unknown[];
+    expect(body).toEqual([
+      { channel: "email", to, subject: "Welcome", text: "Hello", html: null, createdAt: expect.any(String) },
+      { channel: "email", to, subject: "Verify your email", text: "Open https://app.test/v", html: "<p>Open</p>", createdAt: expect.any(String) },
+    ]);
+    const [newest, oldest] = body as { createdAt: string }[];
+    expect(Date.parse(newest!.createdAt)).toBeGreaterThanOrEqual(Date.parse(oldest!.createdAt));
+  });
+
+  test("without a filter lists everyone's messages, capped by ?limit", async () => {
+    const to = `+1737${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+    await recordOutboxMessage({ channel: "sms", to, text: "Your code is 424242" });
+
+    const response = await get("?limit=1");
+    const body = (await response.json()) as { channel: string; to: string }[];
+    expect(body).toHaveLength(1);
+    expect(body[0]).toEqual(expect.objectContaining({ channel: expect.stringMatching(/^(email|sms|voice)$/) }));
+  });
+
+  test("answers 404 in a production deployment", async () => {
+    Object.assign(process.env, { NODE_ENV: "production", APP_ENV: "production" });
+    resetEnvForTests();
+    const response = await get();
+    expect(response.status).toBe(404);
+  });
+
+  test("answers 404 in a production build unless it runs locally with local adapters", async () => {
+    Object.assign(process.env, { NODE_ENV: "production" });
+    delete process.env.APP_ENV;
+    delete process.env.SMTP_URL;
+    resetEnvForTests();
+    expect((await get()).status).toBe(404);
+
+    Object.assign(process.env, { APP_ENV: "local", SMTP_URL: "smtp://mail.example.com:587" });
+    resetEnvForTests();
+    expect((await get()).status).toBe(404);
+
+    delete process.env.SMTP_URL;
+    resetEnvForTests();
+    expect((await get()).status).toBe(200);
+  });
+});

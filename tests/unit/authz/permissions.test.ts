@@ -1,0 +1,97 @@
+import { allActions, authorize, can, type Action } from "@/lib/authz/permissions";
+import type { AdminPermission, Viewer } from "@/lib/authz/viewer";
+import { AppError } from "@/lib/errors";
+
+const PLAN = "plan-1";
+const OTHER_PLAN = "plan-2";
+
+function viewer(overrides: {
+  isStaff?: boolean;
+  isPlanSuccessManager?: boolean;
+  isAdvisor?: boolean;
+  permission?: AdminPermission;
+  advises?: boolean;
+  coaching?: boolean;
+}): Viewer {
+  return {
+    sessionId: "session",
+    actor: {
+      id: "actor",
+      email: "actor@example.com",
+      isStaff: overrides.isStaff ?? false,
+      isPlanSuccessManager: overrides.isPlanSuccessManager ?? false,
+      isAdvisor: overrides.isAdvisor ?? false,
+    },
+    userId: overrides.coaching ? "customer" : "actor",
+    isCoachMode: overrides.coaching ?? false,
+    coachedUser: overrides.coaching ? { id: "customer", email: "customer@example.com" } : null,
+    planPermissions: new Map(overrides.permission ? [[PLAN, overrides.permission]] : []),
+    advisorPlanIds: new Set(overrides.advises ? [PLAN] : []),
+  };
+}
+
+const roles = {
+  member: viewer({}),
+  owner: viewer({ permission: "owner" }),
+  editor: viewer({ permission: "editor" }),
+  planViewer: viewer({ permission: "viewer" }),
+  advisor: viewer({ isAdvisor: true, advises: true }),
+  planSuccessManager: viewer({ isPlanSuccessManager: true }),
+  staff: viewer({ isStaff: true }),
+  coachingStaff: viewer({ isStaff: true, coaching: true }),
+};
+type Role = keyof typeof roles;
+
+// Expected answers for PLAN (the plan the role is attached to). `true` lists the roles allowed.
+const expected: Record<Action, Role[]> = {
+  "own-data:read": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
+  "own-data:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
+  "own-security:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
+  "investing:open": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
+  "admin-site:open": ["staff", "coachingStaff"],
+  "customers:read": ["staff", "coachingStaff"],
+  "coach-mode:start": ["staff"],
+  "identity-investigation:read": ["staff", "coachingStaff"],
+  "plans:search": ["advisor", "staff", "coachingStaff"],
+  "plan-success:read": ["advisor", "planSuccessManager", "staff", "coachingStaff"],
+  "plan:create": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
+  "plan:read": ["owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
+  "plan:edit": ["owner", "editor", "staff", "coachingStaff"],
+  "plan:manage-admins": ["owner", "staff", "coachingStaff"],
+};
+
+const planScoped = new Set<Action>(["plan:read", "plan:edit", "plan:manage-admins"]);
+
+describe("permission matrix", () => {
+  test("covers every action", () => {
+    expect(Object.keys(expected).sort()).toEqual([...allActions].sort());
+  });
+
+  for (const action of allActions) {
+    for (const role of Object.keys(roles) as Role[]) {
+      const allowed = expected[action].includes(role);
+      test(`${role} ${allowed ? "may" : "may not"} ${action}`, () => {
+        const check = can as (v: Viewer | null, a: Action, r?: { planId: string }) => boolean;
+        expect(check(roles[role], action, planScoped.has(action) ? { planId: PLAN } : undefined)).toBe(allowed);
+      });
+    }
+  }
+
+  test("plan permissions do not leak to another plan", () => {
+    for (const role of ["owner", "editor", "planViewer", "advisor"] as const) {
+      expect(can(roles[role], "plan:read", { planId: OTHER_PLAN })).toBe(false);
+      expect(can(roles[role], "plan:edit", { planId: OTHER_PLAN })).toBe(false);
+    }
+  });
+
+  test("a signed-out caller is asked to sign in; a signed-in one without the right is refused", () => {
+    expect(() => authorize(null, "own-data:read")).toThrow("Please sign in and try again.");
+    try {
+      authorize(roles.member, "customers:read");
+      throw new Error("expected a refusal");
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe("FORBIDDEN");
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { resetEnvForTests } from "@/lib/env";
+import { AppError, AppErrorCode } from "@/lib/errors";
+import { getAddressLookup } from "@/lib/integrations/address-lookup/get-address-lookup";
+import { getBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
+import { getCaptchaVerifier } from "@/lib/integrations/captcha/get-captcha-verifier";
+import { LocalCaptchaVerifier } from "@/lib/integrations/captcha/local-adapter";
+import { TurnstileCaptchaVerifier } from "@/lib/integrations/captcha/turnstile-adapter";
+import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-firm";
+import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import { LocalEmailSender } from "@/lib/integrations/email/local-adapter";
+import { SmtpEmailSender } from "@/lib/integrations/email/smtp-adapter";
+import { recordOutboxMessage } from "@/lib/integrations/outbox/record-outbox-message";
+import { getSmsSender } from "@/lib/integrations/sms/get-sms-sender";
+import { LocalMessageSender } from "@/lib/integrations/sms/local-adapter";
+import { TwilioMessageSender } from "@/lib/integrations/sms/twilio-adapter";
+
+// The database is not under test here: the factories' local adapters must hand their messages to the outbox.
+jest.mock("@/lib/integrations/outbox/record-outbox-message", () => ({
+  recordOutboxMessage: jest.fn(async (message: object) => ({
+    id: "outbox-1",
+    subject: null,
+    html: null,
+    createdAt: new Date(),
+    ...message,
+  })),
+}));
+
+const SETTINGS = [
+  "SMTP_URL",
+  "TWILIO_ACCOUNT_SID",
+  "TWILIO_AUTH_TOKEN",
+  "TWILIO_FROM_NUMBER",
+  "CAPTCHA_SECRET_KEY",
+  "PLAID_CLIENT_ID",
+  "PLAID_SECRET",
+  "APEX_API_URL",
+  "APEX_CLIENT_ID",
+  "APEX_CLIENT_SECRET",
+  "GOOGLE_PLACES_API_KEY",
+];
+const saved = { ...process.env };
+
+function configure(settings: Record<string, string>): void {
+  for (const name of SETTINGS) delete process.env[name];
+  Object.assign(process.env, settings);
+  resetEnvForTests();
+}
+
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvForTests();
+  jest.clearAllMocks();
+});
+
+describe("getEmailSender", () => {
+  test("is the outbox without SMTP_URL, and records there", async () => {
+    configure({});
+    const sender = getEmailSender();
+    expect(sender).toBeInstanceOf(LocalEmailSender);
+    await sender.send({ to: "ada@example.com", subject: "Hi", text: "Hello" });
+    expect(recordOutboxMessage).toHaveBeenCalledWith({ channel: "email", to: "ada@example.com", subject: "Hi", text: "Hello" });
+  });
+
+  test("is SMTP with SMTP_URL (blank counts as unset)", () => {
+    configure({ SMTP_URL: "   " });
+    expect(getEmailSender()).toBeInstanceOf(LocalEmailSender);
+    configure({ SMTP_URL: "smtp://user:pass@mail.example.com:587" });
+    expect(getEmailSender()).toBeInstanceOf(SmtpEmailSender);
+  });
+});
+
+describe("getSmsSender", () => {
+  test("is the outbox unless all three Twilio settings are present", async () => {
+    configure({ TWILIO_ACCOUNT_SID: "AC123", TWILIO_AUTH_TOKEN: "token" });
+    const sender = getSmsSender();
+    expect(sender).toBeInstanceOf(LocalMessageSender);
+    await sender.send({ to: "+15125550142", body: "Code 123456", channel: "voice" });
+    expect(recordOutboxMessage).toHaveBeenCalledWith({ channel: "voice", to: "+15125550142", text: "Code 123456" });
+  });
+
+  test("is Twilio with account sid, auth token and from number", () => {
+    configure({ TWILIO_ACCOUNT_SID: "AC123", TWILIO_AUTH_TOKEN: "token", TWILIO_FROM_NUMBER: "+15125550100" });
+    expect(getSmsSender()).toBeInstanceOf(TwilioMessageSender);
+  });
+});
+
+describe("getCaptchaVerifier", () => {
+  test("is off without CAPTCHA_SECRET_KEY and Turnstile with it", () => {
+    configure({});
+    expect(getCaptchaVerifier()).toBeInstanceOf(LocalCaptchaVerifier);
+    expect(getCaptchaVerifier().isEnabled).toBe(false);
+    configure({ CAPTCHA_SECRET_KEY: "0x4AAA-secret" });
+    expect(getCaptchaVerifier()).toBeInstanceOf(TurnstileCaptchaVerifier);
+    expect(getCaptchaVerifier().isEnabled).toBe(true);
+  });
+});
+
+describe("services not built yet", () => {
+  const calls: [string, string, () => Promise<unknown>][] = [
+    ["Bank linking", "createLinkToken", () => getBankLinking().createLinkToken({ userId: "u1", withAuth: false })],
+    ["Bank linking", "exchangePublicToken", () => getBankLinking().exchangePublicToken({ publicToken: "public-token" })],
+    ["Bank linking", "getAccounts", () => getBankLinking().getAccounts({ accessToken: "access" })],
+    ["Bank linking", "syncTransactions", () => getBankLinking().syncTransactions({ accessToken: "access" })],
+    ["Bank linking", "getLiabilities", () => getBankLinking().getLiabilities({ accessToken: "access" })],
+    ["Bank linking", "removeItem", () => getBankLinking().removeItem({ accessToken: "access" })],
+    ["Investing", "getAgreements", () => getClearingFirm().getAgreements({ accountId: "a1" })],
+    ["Investing", "affirmAgreements", () => getClearingFirm().affirmAgreements({ accountId: "a1", agreementIds: ["g1"] })],
+    ["Investing", "createUploadLink", () => getClearingFirm().createUploadLink({ mimeType: "image_png", documentType: "LETTER3210" })],
+    ["Investing", "updateInvestigation", () => getClearingFirm().updateInvestigation({ investigationId: "i1", documentIds: [] })],
+    ["Investing", "getInvestigation", () => getClearingFirm().getInvestigation({ investigationId: "i1" })],
+    ["Investing", "getAccounts", () => getClearingFirm().getAccounts({ accountIds: ["a1"] })],
+    ["Address lookup", "autocomplete", () => getAddressLookup().autocomplete("600 Congress", { country: "US" })],
+    ["Address lookup", "placeDetails", () => getAddressLookup().placeDetails("place-1")],
+  ];
+
+  test.each(calls)("%s: %s is UNAVAILABLE", async (service, _method, call) => {
+    configure({ PLAID_CLIENT_ID: "id", PLAID_SECRET: "secret", GOOGLE_PLACES_API_KEY: "key" });
+    const error: unknown = await call().catch((e) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: AppErrorCode.UNAVAILABLE, message: `${service} is not available yet.` });
+  });
+
+  test("clearing firm: createAccount is UNAVAILABLE", async () => {
+    await expect(getClearingFirm().createAccount({ application: {} as never })).rejects.toMatchObject({
+      code: AppErrorCode.UNAVAILABLE,
+    });
+  });
+});
