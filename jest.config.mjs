@@ -4,6 +4,8 @@ const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
   moduleNameMapper: {
+    // `server-only` throws outside Next's server bundles; tests import server modules directly.
+    "^server-only$": "<rootDir>/tests/setup/empty-module.js",
     "^@/(.*)$": "<rootDir>/$1",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.data/"],

@@ -4,7 +4,7 @@ import { GeistMono } from "geist/font/mono";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: { default: "Northstar Wellness", template: "%s · Northstar Wellness" },
+  title: { default: "Mariner Financial Wellness", template: "%s · Mariner" },
   description: "Financial wellness for every employee: budgeting, goals, coaching and a whole-picture view of money.",
 };
 

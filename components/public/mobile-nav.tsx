@@ -23,7 +23,14 @@ const PANEL_ID = "mobile-nav-panel";
 const menus = { platform: platformMenu, resources: resourcesMenu } as const;
 
 const rowClasses =
-  "flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left text-base font-medium text-ink hover:bg-brand-50";
+  "flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left text-base font-medium text-ink " +
+  "hover:bg-brand-50";
+const panelClasses =
+  "absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-surface " +
+  "px-4 pb-6 pt-3 shadow-lg";
+const demoClasses =
+  "mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white " +
+  "hover:bg-brand-800";
 
 /**
  * Burger menu below the md breakpoint. A disclosure, not a modal: the panel drops under the header, sub-menus replace
@@ -81,14 +88,14 @@ export function MobileNav() {
         ref={panelRef}
         aria-label="Main"
         hidden={!isOpen}
-        className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-surface px-4 pb-6 pt-3 shadow-lg"
+        className={panelClasses}
       >
         {submenu ? (
           <div>
             <button
               type="button"
               onClick={() => show("open", { trigger: submenu.id })}
-              className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700"
             >
               <ChevronLeftIcon />
               Back
@@ -146,7 +153,7 @@ export function MobileNav() {
             <Link
               href={requestDemoLink.href}
               onClick={close}
-              className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800"
+              className={demoClasses}
             >
               {requestDemoLink.label}
             </Link>

@@ -6,6 +6,10 @@ import type { NavMenu } from "@/lib/content/navigation";
 import { ChevronDownIcon } from "./icons";
 import { useDismiss } from "./use-dismiss";
 
+const buttonClasses =
+  "inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-ink hover:bg-brand-50 " +
+  "hover:text-brand-900 aria-expanded:bg-brand-50 aria-expanded:text-brand-900 lg:px-3";
+
 /**
  * A desktop navigation menu as a disclosure (a button with aria-expanded that shows a list of links), the pattern
  * WAI-ARIA recommends for site navigation; menu/menuitem roles are for application menus. Closes on Escape (focus back
@@ -31,7 +35,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-ink lg:px-3 hover:bg-brand-50 hover:text-brand-900 aria-expanded:bg-brand-50 aria-expanded:text-brand-900"
+        className={buttonClasses}
       >
         {menu.label}
         <ChevronDownIcon className={open ? "rotate-180 transition-transform" : "transition-transform"} />

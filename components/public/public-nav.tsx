@@ -5,6 +5,10 @@ import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { NavDropdown } from "./nav-dropdown";
 
+const barLinkClasses =
+  "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-ink hover:bg-brand-50 " +
+  "hover:text-brand-900 lg:px-3";
+
 /**
  * The signed-out navigation bar. A server component: only the two dropdowns and the mobile menu ship JavaScript.
  * Desktop (md and up) shows the bar; below md the bar collapses to the burger.
@@ -24,10 +28,7 @@ export function PublicNav() {
                 </li>
               ) : (
                 <li key={entry.href}>
-                  <Link
-                    href={entry.href}
-                    className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-ink lg:px-3 hover:bg-brand-50 hover:text-brand-900"
-                  >
+                  <Link href={entry.href} className={barLinkClasses}>
                     {entry.label}
                   </Link>
                 </li>
@@ -37,10 +38,7 @@ export function PublicNav() {
           <ul className="flex items-center gap-1">
             {accountNav.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-ink lg:px-3 hover:bg-brand-50 hover:text-brand-900"
-                >
+                <Link href={link.href} className={barLinkClasses}>
                   {link.label}
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { siteConfig } from "@/lib/site-config";
 import { Button, buttonClasses } from "./button";
 
@@ -24,26 +24,33 @@ function reportHref(error: unknown): string {
   return `mailto:${siteConfig.infoEmail}?subject=${subject}&body=${body}`;
 }
 
-type CrashFallbackProps = { error: unknown };
+type CrashFallbackProps = {
+  error: unknown;
+  /** Moves focus to the heading on mount (default); off where it is shown among other content (the gallery). */
+  autoFocus?: boolean;
+};
 
 /**
  * What replaces a page that failed to render (app/error.tsx, app/global-error.tsx). Focus moves to its heading so
  * keyboard and screen-reader users land on it.
  */
-export function CrashFallback({ error }: CrashFallbackProps) {
+export function CrashFallback({ error, autoFocus = true }: CrashFallbackProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   const chunkError = isChunkLoadError(error);
 
   useEffect(() => {
-    headingRef.current?.focus();
+    if (autoFocus) headingRef.current?.focus();
+    // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
     <section
-      aria-labelledby="crash-fallback-title"
+      aria-labelledby={headingId}
       className="mx-auto my-12 flex w-[calc(100%-2rem)] max-w-lg flex-col gap-4 rounded-xl border border-border bg-surface p-6 shadow-sm"
     >
-      <h1 id="crash-fallback-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-ink focus:outline-none">
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-ink focus:outline-none">
         We apologize
       </h1>
       <p className="text-base text-muted">

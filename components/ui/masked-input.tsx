@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useEffectEvent, useRef, type ComponentPropsWithRef, type Ref } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, type ComponentPropsWithRef, type Ref } from "react";
 import { IMask, type ReactMaskOpts } from "react-imask";
 import { useFieldControlProps } from "./form-field";
-import { inputClasses } from "./text-input";
+import { textInputClasses } from "./text-input";
 import { cn } from "./cn";
 
 export type MaskOptions = ReactMaskOpts;
@@ -100,16 +100,21 @@ export function MaskedInput({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      elementRef.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
+
   return (
     <input
       {...props}
       {...control}
       type={type}
-      ref={(node) => {
-        elementRef.current = node;
-        assignRef(ref, node);
-      }}
-      className={cn(inputClasses, className)}
+      ref={setRefs}
+      className={cn(textInputClasses, className)}
     />
   );
 }

@@ -15,5 +15,5 @@ export type TextInputProps = ComponentPropsWithRef<"input">;
 /** A text input; inside <FormField> it picks up its id, description and invalid state. Spread `register(...)` onto it. */
 export function TextInput({ className, type = "text", ...props }: TextInputProps) {
   const control = useFieldControlProps(props);
-  return <input type={type} {...props} {...control} className={cn(inputClasses, className)} />;
+  return <input type={type} {...props} {...control} className={cn(textInputClasses, className)} />;
 }

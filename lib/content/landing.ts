@@ -11,9 +11,9 @@ export const hero = {
   eyebrow: "The financial wellness benefit for employers",
   headline: "Financial wellness your employees will actually use",
   subheadline:
-    "Mariner gives every employee personalized money lessons, a budget they can keep, goals they can track and a clear " +
-    "picture of their financial health, with licensed 1-on-1 coaches when they want a person to talk to. You get a " +
-    "dashboard that shows it is working.",
+    "Mariner gives every employee personalized money lessons, a budget they can keep, goals they can track and a " +
+    "clear picture of their financial health. On the coaching plan, licensed coaches are there 1-on-1 whenever " +
+    "they want a person to talk to. You get a dashboard that shows it is working.",
   illustration: {
     src: "/images/hero-illustration.svg",
     alt: "The Mariner app on a phone, showing a financial health score, a spending chart and a completed goal.",
@@ -68,10 +68,10 @@ export const results = {
     "Your administrator dashboard shows how the benefit is landing, so you can report on it with confidence and " +
     "adjust your rollout when you need to.",
   measures: [
-    { title: "Adoption", body: "Who has joined, by team and over time." },
-    { title: "Engagement", body: "Which tools and lessons people come back to." },
+    { title: "Adoption", body: "How many employees have joined, and how that grows over time." },
+    { title: "Engagement", body: "Which tools and lessons people use and come back to." },
     { title: "Results", body: "Progress on budgets, goals and financial health." },
-    { title: "Employee satisfaction", body: "How your people rate the benefit, in their own words." },
+    { title: "Employee satisfaction", body: "How your people rate the benefit." },
   ],
   illustration: {
     src: "/images/results-dashboard.svg",

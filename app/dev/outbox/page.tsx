@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isDevOutboxEnabled } from "@/lib/integrations/outbox/is-dev-outbox-enabled";
 import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
+import { parseRecipientFilter } from "@/lib/integrations/outbox/parse-recipient-filter";
 import type { OutboxChannel } from "@/lib/integrations/outbox/types";
 
 // Decided per request from the running server's settings: a prerendered 404 (or list) must not be baked in at build.
@@ -15,7 +16,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   if (!isDevOutboxEnabled()) notFound();
 
   const { to: toParam } = await searchParams;
-  const to = (Array.isArray(toParam) ? toParam[0] : toParam)?.trim() || undefined;
+  const to = parseRecipientFilter(Array.isArray(toParam) ? toParam[0] : toParam);
   const messages = await listOutboxMessages({ to, limit: 100 });
 
   return (
@@ -101,7 +102,8 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
 
 /** Makes the links in a message (sign-in, reset, verification) clickable. */
 function LinkifiedText({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
+  // A sentence's closing punctuation is not part of the link.
+  const parts = text.split(/(https?:\/\/[^\s<>"]*[^\s<>".,;:!?)\]'])/g);
   return parts.map((part, index) =>
     index % 2 === 1 ? (
       <a key={index} href={part} className="text-brand-700 underline">

@@ -12,7 +12,7 @@ export function GettingStartedSection() {
           <li key={step.title} className="rounded-2xl border border-border p-6">
             <span
               aria-hidden="true"
-              className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-base font-semibold text-white"
+              className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
             >
               {index + 1}
             </span>

@@ -3,7 +3,10 @@ import Link from "next/link";
 import { planOptions } from "@/lib/content/landing";
 import { pricingLink, requestDemoLink } from "@/lib/content/navigation";
 import { CtaLink } from "../cta-link";
+import { CheckIcon } from "../icons";
 import { Section } from "./section";
+
+const cardClasses = "flex flex-col rounded-2xl border border-border bg-surface p-8 shadow-sm";
 
 /** The two plans side by side. Prices live in the pricing calculator, not here. Partner pages reuse it. */
 export function PlanCards() {
@@ -11,21 +14,14 @@ export function PlanCards() {
     <Section id="plans" heading={planOptions.heading} intro={planOptions.intro}>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {planOptions.plans.map((plan) => (
-          <li key={plan.name} className="flex flex-col rounded-2xl border border-border bg-surface p-8 shadow-sm">
-            <Image
-              src={plan.illustration.src}
-              alt={plan.illustration.alt}
-              width={plan.illustration.width}
-              height={plan.illustration.height}
-            />
+          <li key={plan.name} className={cardClasses}>
+            <Image {...plan.illustration} alt={plan.illustration.alt} />
             <h3 className="mt-6 text-2xl font-semibold text-ink">{plan.name}</h3>
             <p className="mt-2 text-base text-muted">{plan.description}</p>
             <ul className="mt-6 flex-1 space-y-3">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-3 text-sm leading-6 text-ink">
-                  <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 shrink-0 text-brand-600">
-                    <path d="M5 10.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <CheckIcon className="mt-0.5 shrink-0 text-brand-600" />
                   {feature}
                 </li>
               ))}
@@ -33,7 +29,7 @@ export function PlanCards() {
             <p className="mt-8">
               <Link
                 href={plan.href}
-                className="rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                className="rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-4"
               >
                 More about {plan.name}
               </Link>

@@ -10,7 +10,7 @@ export function PlatformExplorer() {
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {explorePlatform.features.map((feature) => (
           <li key={feature.title} className="rounded-2xl border border-border bg-surface p-6">
-            <Image src={feature.icon.src} alt={feature.icon.alt} width={feature.icon.width} height={feature.icon.height} />
+            <Image {...feature.icon} alt={feature.icon.alt} />
             <h3 className="mt-4 text-lg font-semibold text-ink">{feature.title}</h3>
             <p className="mt-2 text-sm leading-6 text-muted">{feature.body}</p>
           </li>
@@ -19,7 +19,7 @@ export function PlatformExplorer() {
       <p className="mt-8">
         <Link
           href={explorePlatform.link.href}
-          className="rounded-sm text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           {explorePlatform.link.label}
         </Link>

@@ -29,7 +29,7 @@ export class TurnstileCaptchaVerifier implements CaptchaVerifier {
 
   constructor(private readonly options: TurnstileAdapterOptions) {
     this.verifyUrl = options.verifyUrl ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify";
-    this.fetch = options.fetch ?? globalThis.fetch;
+    this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     this.timeoutMs = options.timeoutMs ?? 5_000;
   }
 

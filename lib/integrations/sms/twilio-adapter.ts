@@ -43,7 +43,7 @@ export class TwilioMessageSender implements MessageSender {
 
   constructor(private readonly options: TwilioAdapterOptions) {
     this.baseUrl = (options.baseUrl ?? "https://api.twilio.com").replace(/\/+$/, "");
-    this.fetch = options.fetch ?? globalThis.fetch;
+    this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     this.timeoutMs = options.timeoutMs ?? 10_000;
   }
 

@@ -24,7 +24,7 @@ describe("/dev/outbox", () => {
       channel: "email",
       to,
       subject: "Reset your password",
-      text: "Open https://app.test/password-reset?token=abc to continue.",
+      text: "To continue, open https://app.test/password-reset?token=abc.",
       html: "<p>Open <script>alert(1)</script></p>",
     });
 
@@ -33,7 +33,7 @@ describe("/dev/outbox", () => {
     expect(html).toContain("<h1");
     expect(html).toContain(`Email to ${to}`);
     expect(html).toContain("Reset your password");
-    expect(html).toContain('<a href="https://app.test/password-reset?token=abc"');
+    expect(html).toContain('<a href="https://app.test/password-reset?token=abc" class="text-brand-700 underline">https://app.test/password-reset?token=abc</a>.');
     expect(html).toMatch(/<iframe[^>]*sandbox=""/);
     expect(html).toContain('<label for="outbox-to"');
     expect(html).toContain("1 message");

@@ -37,9 +37,12 @@ describe("GET /api/dev/outbox", () => {
     expect(Date.parse(newest!.createdAt)).toBeGreaterThanOrEqual(Date.parse(oldest!.createdAt));
   });
 
-  test("without a filter lists everyone's messages, capped by ?limit", async () => {
+  test("filters by a phone number typed unencoded; without a filter lists everyone's messages, capped by ?limit", async () => {
     const to = `+1737${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
     await recordOutboxMessage({ channel: "sms", to, text: "Your code is 424242" });
+
+    const unencoded = (await (await get(`?to=${to}`)).json()) as { text: string }[];
+    expect(unencoded).toEqual([expect.objectContaining({ channel: "sms", to, text: "Your code is 424242" })]);
 
     const response = await get("?limit=1");
     const body = (await response.json()) as { channel: string; to: string }[];

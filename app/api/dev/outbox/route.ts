@@ -1,5 +1,6 @@
 import { isDevOutboxEnabled } from "@/lib/integrations/outbox/is-dev-outbox-enabled";
 import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
+import { parseRecipientFilter } from "@/lib/integrations/outbox/parse-recipient-filter";
 
 // Decided per request from the running server's settings, never baked in at build time.
 export const dynamic = "force-dynamic";
@@ -11,7 +12,7 @@ export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const limit = params.get("limit");
   const messages = await listOutboxMessages({
-    to: params.get("to")?.trim() || undefined,
+    to: parseRecipientFilter(params.get("to")),
     limit: limit ? Number(limit) : undefined,
   });
   return Response.json(

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+// One schema for the log-in form and the server (spec 000 §2.3, §5).
+export const logInSchema = z.object({
+  email: z.string().trim().min(1, "Please enter your email").email("Please enter a valid email address"),
+  password: z.string().min(1, "Please enter your password"),
+});
+
+export type LogInInput = z.infer<typeof logInSchema>;
+
+/** The server's login errors and what the screen says for each (spec 000 §8 "Login"). */
+export function logInErrorText(serverMessage: string | null | undefined, infoEmail: string): string {
+  switch (serverMessage) {
+    case "Email or password is incorrect":
+      return 'Email or password is incorrect. Try again or click "Sign up" to create an account.';
+    case "Password authentication not permitted":
+      return "Unable to log in using a password. Try using Google to log in.";
+    case "Google authentication not permitted":
+      return "Unable to log in using Google. Try using a password to log in.";
+    case "Account has been deactivated":
+      return "This account has been deactivated.";
+    case "Too many attempts. Please try again later":
+      return "Too many attempts. Please try again later";
+    case "staff-must-use-okta":
+      return "Mariner employees must sign in using Okta.";
+    default:
+      return `An unknown error occurred. Contact ${infoEmail} for help.`;
+  }
+}

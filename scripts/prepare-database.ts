@@ -1,0 +1,27 @@
+// Migrates the configured database (embedded by default) and, on first start, seeds the demo data; prints the demo
+// sign-ins. Run by `npm start` before the server opens the database (the embedded one admits one process at a time).
+import { closeDb, ensureDatabaseReady } from "@/lib/db";
+import { getAppEnv } from "@/lib/env";
+import { DEMO_PASSWORD, demoEmails } from "@/prisma/seed";
+
+async function main() {
+  const started = Date.now();
+  // A real production database never gets demo data.
+  const isProduction = getAppEnv() === "production";
+  const outcome = await ensureDatabaseReady({ seed: !isProduction });
+  await closeDb();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(outcome.seeded ? `Database created and seeded with demo data (${seconds} s).` : `Database ready (${seconds} s).`);
+  if (isProduction) return;
+  const signIns = outcome.seeded
+    ? outcome.signIns
+    : Object.entries(demoEmails()).map(([role, email]) => ({ role, email, password: DEMO_PASSWORD }));
+  console.log("\nDemo sign-ins (password for all: %s):", DEMO_PASSWORD);
+  for (const signIn of signIns) console.log(`  ${signIn.role.padEnd(22)} ${signIn.email}`);
+  console.log("");
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

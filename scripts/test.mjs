@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm test`: unit, component and integration tests (integration on the embedded database, and again on PostgreSQL
+// when TEST_DATABASE_URL is set), then end-to-end tests in Chromium against a production build.
+// End-to-end tests are skipped with a notice when no browser is installed, unless E2E_REQUIRED=1.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { NEXT_BIN, findChromium, freePort, run, runTs, waitForHttp } from "./lib/run.mjs";
+
+const JEST_BIN = "node_modules/jest/bin/jest.js";
+const passthrough = process.argv.slice(2);
+const totals = { passed: 0, failed: 0 };
+let failedSteps = 0;
+
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+delete baseEnv.DATABASE_URL; // tests choose their database themselves (tests/helpers/test-db.ts)
+
+async function jest(label, projects, env) {
+  console.log(`\n=== ${label} ===`);
+  const resultsDir = mkdtempSync(path.join(tmpdir(), "jest-results-"));
+  const outputFile = path.join(resultsDir, "results.json");
+  const code = await run(
+    process.execPath,
+    [JEST_BIN, ...projects.flatMap((p) => ["--selectProjects", p]), "--json", `--outputFile=${outputFile}`, ...passthrough],
+    { env },
+  );
+  try {
+    const results = JSON.parse(readFileSync(outputFile, "utf8"));
+    totals.passed += results.numPassedTests;
+    totals.failed += results.numFailedTests;
+  } catch {
+    totals.failed += 1; // jest did not produce results: count the step as a failure
+  }
+  rmSync(resultsDir, { recursive: true, force: true });
+  if (code !== 0) failedSteps += 1;
+}
+
+const embeddedEnv = { ...baseEnv, NODE_OPTIONS: "--experimental-vm-modules" };
+delete embeddedEnv.TEST_DATABASE_URL;
+await jest("unit, components, integration (embedded database)", ["unit", "components", "integration"], embeddedEnv);
+
+if (process.env.TEST_DATABASE_URL) {
+  await jest("integration (PostgreSQL)", ["integration"], { ...baseEnv, NODE_OPTIONS: "--experimental-vm-modules" });
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  const notice = "No Chromium found (set CHROME_PATH or install Debian's chromium): end-to-end tests NOT run.";
+  if (process.env.E2E_REQUIRED === "1") {
+    console.error(`\n${notice} E2E_REQUIRED=1 makes this a failure.`);
+    failedSteps += 1;
+    totals.failed += 1;
+  } else {
+    console.warn(`\n*** ${notice} ***`);
+  }
+} else {
+  await endToEnd(chromium);
+}
+
+async function endToEnd(chromiumPath) {
+  console.log("\n=== end-to-end (production build, Chromium) ===");
+  const buildEnv = { ...baseEnv, NODE_ENV: "production" };
+  if ((await run(process.execPath, [NEXT_BIN, "build"], { env: buildEnv })) !== 0) {
+    failedSteps += 1;
+    totals.failed += 1;
+    return;
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-db-"));
+  const serverEnv = {
+    ...buildEnv,
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    EMBEDDED_DB_DIR: path.join(dataDir, "db"),
+  };
+  if ((await runTs("scripts/prepare-database.ts", [], { env: serverEnv, quiet: true })) !== 0) {
+    failedSteps += 1;
+    totals.failed += 1;
+    return;
+  }
+  const server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: serverEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`);
+    await jest("end-to-end", ["e2e"], { ...baseEnv, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROME_PATH: chromiumPath });
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.on("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// The plain closing line CI reads.
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0);
