@@ -7,6 +7,7 @@ import { Dialog } from "./dialog";
 type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The dialog stays open: close it with onOpenChange(false) when done (pass `loading` while an action runs). */
   onConfirm: () => void;
   /** Called on Cancel, Escape and the close button (the dialog also closes through onOpenChange). */
   onCancel?: () => void;

@@ -64,6 +64,7 @@ export function CrashFallback({ error, autoFocus = true }: CrashFallbackProps) {
           <Button onClick={() => window.location.reload()}>Reload</Button>
         ) : (
           // A full page load rather than client navigation: the app's state may be what broke.
+          // eslint-disable-next-line @next/next/no-html-link-for-pages
           <a href="/" className={buttonClasses()}>
             Redirect to home page
           </a>

@@ -8,7 +8,10 @@ import { cn } from "./cn";
 export const inputClasses =
   "block min-h-11 w-full rounded-md border border-subtle bg-surface px-3 py-2 text-base text-ink " +
   "placeholder:text-subtle aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700 " +
-  "disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted read-only:bg-canvas";
+  "disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted";
+
+/** Only for text-like inputs: a <select> always matches :read-only. */
+export const textInputClasses = `${inputClasses} read-only:bg-canvas`;
 
 export type TextInputProps = ComponentPropsWithRef<"input">;
 

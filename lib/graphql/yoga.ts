@@ -1,6 +1,6 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
+import { useCSRFPrevention as csrfPreventionPlugin } from "@graphql-yoga/plugin-csrf-prevention";
+import { useDisableIntrospection as disableIntrospectionPlugin } from "@graphql-yoga/plugin-disable-introspection";
 import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from "graphql";
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
@@ -16,7 +16,7 @@ export const CSRF_HEADER = "x-graphql-yoga-csrf";
 type ServerContext = Omit<GraphQLContext, "request">;
 
 /** Domain errors keep their spec message and a code; everything else is masked as 'Unexpected error.' */
-function maskError(error: unknown, message: string): Error {
+export function maskError(error: unknown, message: string): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (isAppError(original)) {
     return new GraphQLError(original.message, { extensions: { code: original.code } });
@@ -63,7 +63,7 @@ function buildYoga(): YogaServerInstance<ServerContext, object> {
     maskedErrors: { maskError: (error, message) => maskError(error, message) },
     logging: process.env.NODE_ENV === "test" ? false : "warn",
     plugins: [
-      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      csrfPreventionPlugin({ requestHeaders: [CSRF_HEADER] }),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },
@@ -72,7 +72,7 @@ function buildYoga(): YogaServerInstance<ServerContext, object> {
         costLimit: { maxCost: 5000 },
         blockFieldSuggestion: { enabled: isProductionLike },
       }),
-      ...(isProductionLike ? [useDisableIntrospection()] : []),
+      ...(isProductionLike ? [disableIntrospectionPlugin()] : []),
       auditCoachModeOperations,
     ],
   });

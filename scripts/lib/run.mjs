@@ -16,7 +16,7 @@ export function run(command, args, { env = process.env, quiet = false } = {}) {
 
 /** Runs a TypeScript script with tsx; `react-server` lets server-only modules load outside Next. */
 export function runTs(script, args = [], options = {}) {
-  return run(process.execPath, ["--conditions=react-server", TSX_CLI, script, ...args], options);
+  return run(process.execPath, [TSX_CLI, "--conditions=react-server", script, ...args], options);
 }
 
 export function freePort() {
