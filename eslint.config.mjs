@@ -7,6 +7,11 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([".next/**", ".data/**", "lib/generated/**", "node_modules/**", "next-env.d.ts", "test-results/**"]),
   {
+    // Test helpers such as useTestDatabase() register jest hooks; they are not React hooks.
+    files: ["tests/unit/**", "tests/integration/**", "tests/e2e/**", "tests/helpers/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

@@ -10,7 +10,7 @@ import { openEmbeddedDatabase } from "@/lib/db/open-embedded-database";
 import { parseDatabaseUrl } from "@/lib/db/parse-database-url";
 import { seedIfEmpty, type SeedOutcome } from "@/lib/db/seed-if-empty";
 import { openPostgresConnection, pgliteConnection } from "@/lib/db/sql-connection";
-import { getEnv, type Env } from "@/lib/env";
+import { getAppEnv, getEnv, type Env } from "@/lib/env";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 
 export type Db = PrismaClient;
@@ -43,7 +43,7 @@ const state: DbState = (globalForDb.__wellnessDb ??= {});
  * EMBEDDED_DB_DIR (default `.data/<mode>`), migrated on open and, when brand new, seeded with the demo data.
  */
 export async function getDb(): Promise<Db> {
-  return (await openOnce()).client;
+  return (await openOnce({ firstStartSeed: true })).client;
 }
 
 /**
@@ -51,13 +51,10 @@ export async function getDb(): Promise<Db> {
  * scripts: the returned sign-ins are the demo accounts to print (empty when nothing was seeded now).
  */
 export async function ensureDatabaseReady({ seed }: { seed: boolean }): Promise<SeedOutcome> {
-  const db = await openOnce();
-  if (db.embedded) {
-    if (db.firstStart.seeded || !seed) return db.firstStart;
-    return seedIfEmpty(db.client);
-  }
-  await migrateDatabaseUrl(getEnv().DATABASE_URL!);
-  return seed ? seedIfEmpty(db.client) : { seeded: false, signIns: [] };
+  const db = await openOnce({ firstStartSeed: false });
+  if (!db.embedded) await migrateDatabaseUrl(getEnv().DATABASE_URL!);
+  if (db.firstStart.seeded || !seed) return db.firstStart;
+  return seedIfEmpty(db.client);
 }
 
 /** Closes the client and, for the embedded database, releases its folder for other processes. */
@@ -76,18 +73,22 @@ export function embeddedDbDir(env: Env = getEnv()): string {
   return path.join(process.cwd(), ".data", mode);
 }
 
-function openOnce(): Promise<OpenDb> {
-  state.opening ??= open().catch((error: unknown) => {
+// The server (getDb) seeds a brand-new embedded database itself and prints the sign-ins, since nobody else would;
+// ensureDatabaseReady() seeds on its caller's say-so and returns them instead.
+function openOnce({ firstStartSeed }: { firstStartSeed: boolean }): Promise<OpenDb> {
+  state.opening ??= open({ firstStartSeed }).catch((error: unknown) => {
     state.opening = undefined;
     throw error;
   });
   return state.opening;
 }
 
-async function open(): Promise<OpenDb> {
+async function open({ firstStartSeed }: { firstStartSeed: boolean }): Promise<OpenDb> {
   const env = getEnv();
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
-  return openEmbedded(embeddedDbDir(env), { seed: env.NODE_ENV !== "test" });
+  // Tests build their own data; a production install never gets demo accounts.
+  const appEnv = getAppEnv();
+  return openEmbedded(embeddedDbDir(env), { seed: firstStartSeed && appEnv !== "test" && appEnv !== "production" });
 }
 
 async function openPostgres(databaseUrl: string): Promise<OpenDb> {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { getEnv } from "@/lib/env";
+import { getEnv, requiresConfiguredSecrets } from "@/lib/env";
 
 /** AES-256 needs exactly 32 bytes. */
 export const SECRETS_KEY_BYTES = 32;
@@ -20,8 +20,7 @@ export function getSecretsKey(): Buffer {
     const env = getEnv();
     cached = resolveSecretsKey({
       secretsKey: env.SECRETS_KEY,
-      // `npm start` on a laptop runs with NODE_ENV=production; APP_ENV=local (or test) says it is not deployed.
-      isDeployedProduction: env.NODE_ENV === "production" && env.APP_ENV !== "local" && env.APP_ENV !== "test",
+      isDeployedProduction: requiresConfiguredSecrets(),
       keyFilePath: path.join(process.cwd(), ".data", "secrets.key"),
     });
   }

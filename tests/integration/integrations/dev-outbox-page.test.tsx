@@ -1,17 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import OutboxPage from "@/app/dev/outbox/page";
-import { resetEnvForTests } from "@/lib/env";
 import { recordOutboxMessage } from "@/lib/integrations/outbox/record-outbox-message";
 import { useTestDatabase } from "@/tests/helpers/test-db";
+import { useSettings } from "@/tests/unit/integrations/support/use-settings";
 
 useTestDatabase();
 
-const saved = { ...process.env };
-afterEach(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
-});
+const setSettings = useSettings();
 
 async function render(to?: string): Promise<string> {
   return renderToStaticMarkup(await OutboxPage({ searchParams: Promise.resolve(to ? { to } : {}) }));
@@ -44,8 +40,7 @@ describe("/dev/outbox", () => {
   });
 
   test("is not found in a production deployment", async () => {
-    Object.assign(process.env, { NODE_ENV: "production", APP_ENV: "production" });
-    resetEnvForTests();
+    setSettings({ NODE_ENV: "production", APP_ENV: "production" });
     await expect(render()).rejects.toHaveProperty("digest", expect.stringContaining("404"));
   });
 });

@@ -1,16 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { GET } from "@/app/api/dev/outbox/route";
-import { resetEnvForTests } from "@/lib/env";
 import { recordOutboxMessage } from "@/lib/integrations/outbox/record-outbox-message";
 import { useTestDatabase } from "@/tests/helpers/test-db";
+import { LOCAL_ADAPTERS, useSettings } from "@/tests/unit/integrations/support/use-settings";
 
 useTestDatabase();
 
-const saved = { ...process.env };
-afterEach(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
-});
+const setSettings = useSettings();
 
 function get(query = ""): Promise<Response> {
   return GET(new Request(`http://localhost:3000/api/dev/outbox${query}`));
@@ -51,25 +47,22 @@ describe("GET /api/dev/outbox", () => {
   });
 
   test("answers 404 in a production deployment", async () => {
-    Object.assign(process.env, { NODE_ENV: "production", APP_ENV: "production" });
-    resetEnvForTests();
+    setSettings({ NODE_ENV: "production", APP_ENV: "production", ...LOCAL_ADAPTERS });
     const response = await get();
     expect(response.status).toBe(404);
   });
 
-  test("answers 404 in a production build unless it runs locally with local adapters", async () => {
-    Object.assign(process.env, { NODE_ENV: "production" });
-    delete process.env.APP_ENV;
-    delete process.env.SMTP_URL;
-    resetEnvForTests();
+  test("in a production build answers only on a laptop, and only while email and SMS go to the outbox", async () => {
+    // A deployment: production build on PostgreSQL, APP_ENV unset.
+    setSettings({ NODE_ENV: "production", APP_ENV: undefined, DATABASE_URL: "postgresql://app@db.example.com/wellness", ...LOCAL_ADAPTERS });
     expect((await get()).status).toBe(404);
 
-    Object.assign(process.env, { APP_ENV: "local", SMTP_URL: "smtp://mail.example.com:587" });
-    resetEnvForTests();
+    // `npm start` on a laptop that was given real SMTP settings.
+    setSettings({ APP_ENV: "local", SMTP_URL: "smtp://mail.example.com:587" });
     expect((await get()).status).toBe(404);
 
-    delete process.env.SMTP_URL;
-    resetEnvForTests();
+    // `npm start` on the embedded database (getDb() stays on this file's test database, opened before).
+    setSettings({ APP_ENV: undefined, DATABASE_URL: undefined, SMTP_URL: undefined });
     expect((await get()).status).toBe(200);
   });
 });

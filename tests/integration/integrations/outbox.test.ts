@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { resetEnvForTests } from "@/lib/env";
 import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
 import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
 import { recordOutboxMessage } from "@/lib/integrations/outbox/record-outbox-message";
 import { getSmsSender } from "@/lib/integrations/sms/get-sms-sender";
 import { useTestDatabase } from "@/tests/helpers/test-db";
+import { LOCAL_ADAPTERS, useSettings } from "@/tests/unit/integrations/support/use-settings";
 
 useTestDatabase();
 
@@ -65,15 +65,8 @@ describe("recordOutboxMessage and listOutboxMessages", () => {
 });
 
 describe("local adapters from the factories", () => {
-  const saved = { ...process.env };
-  beforeEach(() => {
-    for (const name of ["SMTP_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]) delete process.env[name];
-    resetEnvForTests();
-  });
-  afterEach(() => {
-    process.env = { ...saved };
-    resetEnvForTests();
-  });
+  const setSettings = useSettings();
+  beforeEach(() => setSettings(LOCAL_ADAPTERS));
 
   test("an email without SMTP settings lands in the outbox", async () => {
     const to = uniqueEmail();

@@ -1,4 +1,3 @@
-import { resetEnvForTests } from "@/lib/env";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { getAddressLookup } from "@/lib/integrations/address-lookup/get-address-lookup";
 import { getBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
@@ -13,6 +12,7 @@ import { recordOutboxMessage } from "@/lib/integrations/outbox/record-outbox-mes
 import { getSmsSender } from "@/lib/integrations/sms/get-sms-sender";
 import { LocalMessageSender } from "@/lib/integrations/sms/local-adapter";
 import { TwilioMessageSender } from "@/lib/integrations/sms/twilio-adapter";
+import { useSettings } from "./support/use-settings";
 
 // The database is not under test here: the factories' local adapters must hand their messages to the outbox.
 jest.mock("@/lib/integrations/outbox/record-outbox-message", () => ({
@@ -38,19 +38,14 @@ const SETTINGS = [
   "APEX_CLIENT_SECRET",
   "GOOGLE_PLACES_API_KEY",
 ];
-const saved = { ...process.env };
+const setSettings = useSettings();
 
+/** Exactly these outside-service settings, none of the others. */
 function configure(settings: Record<string, string>): void {
-  for (const name of SETTINGS) delete process.env[name];
-  Object.assign(process.env, settings);
-  resetEnvForTests();
+  setSettings({ ...Object.fromEntries(SETTINGS.map((name) => [name, undefined])), ...settings });
 }
 
-afterEach(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
-  jest.clearAllMocks();
-});
+afterEach(() => jest.clearAllMocks());
 
 describe("getEmailSender", () => {
   test("is the outbox without SMTP_URL, and records there", async () => {

@@ -1,0 +1,137 @@
+import { verifyPassword } from "@/lib/crypto/hash-password";
+import { getEnv } from "@/lib/env";
+import { DEMO_PASSWORD, DEMO_PLAN_NAME, seedDemoData } from "@/prisma/seed";
+import { useTestDatabase } from "@/tests/helpers/test-db";
+
+// This file's own fresh database: seeded once, then inspected by every test.
+const testDb = useTestDatabase();
+let signIns: Awaited<ReturnType<typeof seedDemoData>>["signIns"];
+
+beforeAll(async () => {
+  ({ signIns } = await seedDemoData(testDb.db()));
+}, 120_000);
+
+const emailOf = (role: string) => {
+  const signIn = signIns.find((entry) => entry.role === role);
+  if (!signIn) throw new Error(`no demo sign-in for ${role}`);
+  return signIn.email;
+};
+
+test("returns one sign-in per role, all with the demo password that works", async () => {
+  expect(signIns.map((signIn) => signIn.role)).toEqual([
+    "member",
+    "plan-admin",
+    "staff",
+    "advisor",
+    "plan-success-manager",
+  ]);
+  for (const signIn of signIns) {
+    expect(signIn.password).toBe(DEMO_PASSWORD);
+    const user = await testDb.db().user.findUniqueOrThrow({ where: { email: signIn.email } });
+    expect(user.email).toBe(signIn.email.toLowerCase());
+    expect(user).toMatchObject({ isEmailVerified: true, lastOnboardingStep: null, deactivatedAt: null });
+    await expect(verifyPassword(user.passwordHash, signIn.password)).resolves.toBe(true);
+  }
+});
+
+test("gives each demo user exactly the role flags of their role", async () => {
+  const db = testDb.db();
+  const flags = { isStaff: true, isAdvisor: true, isPlanSuccessManager: true } as const;
+  const select = { isStaff: true, isAdvisor: true, isPlanSuccessManager: true } as const;
+  const of = (role: string) => db.user.findUniqueOrThrow({ where: { email: emailOf(role) }, select });
+
+  expect(await of("member")).toEqual({ isStaff: false, isAdvisor: false, isPlanSuccessManager: false });
+  expect(await of("plan-admin")).toEqual({ isStaff: false, isAdvisor: false, isPlanSuccessManager: false });
+  expect(await of("staff")).toEqual({ ...flags, isAdvisor: false, isPlanSuccessManager: false });
+  expect(await of("advisor")).toEqual({ isStaff: false, isAdvisor: true, isPlanSuccessManager: false });
+  expect(await of("plan-success-manager")).toEqual({ isStaff: false, isAdvisor: false, isPlanSuccessManager: true });
+  expect(emailOf("staff").endsWith(`@${getEnv().STAFF_EMAIL_DOMAIN}`)).toBe(true);
+});
+
+test("creates the employer plan with its owner, a roster of ten and an advisor", async () => {
+  const db = testDb.db();
+  const plan = await db.employerPlan.findUniqueOrThrow({
+    where: { name: DEMO_PLAN_NAME },
+    include: { admins: { include: { user: true } }, members: true, advisorPlans: { include: { advisor: true } } },
+  });
+  expect(plan.admins.map((admin) => [admin.user.email, admin.permission])).toEqual([[emailOf("plan-admin"), "OWNER"]]);
+  expect(plan.members).toHaveLength(10);
+  expect(new Set(plan.members.map((member) => member.workEmail)).size).toBe(10);
+  expect(plan.advisorPlans.map((advisorPlan) => advisorPlan.advisor.email)).toEqual([emailOf("advisor")]);
+
+  const verified = plan.members.filter((member) => member.status === "VERIFIED");
+  expect(verified).toHaveLength(1);
+  const member = await db.user.findUniqueOrThrow({ where: { email: emailOf("member") } });
+  expect(verified[0]!.userId).toBe(member.id);
+});
+
+test("gives the member a finished profile with accounts, budgets, a goal and a year of history", async () => {
+  const db = testDb.db();
+  const user = await db.user.findUniqueOrThrow({
+    where: { email: emailOf("member") },
+    include: {
+      customer: {
+        include: {
+          employments: true,
+          priorities: true,
+          incomes: true,
+          expenses: true,
+          creditScores: true,
+          assets: true,
+          creditCards: true,
+          loans: true,
+          budgets: { include: { budgetCategory: true } },
+          financialGoals: { include: { quantifiables: true } },
+          familyMembers: true,
+          _count: { select: { netWorthHistories: true, assetWorthHistories: true, liabilityHistories: true } },
+        },
+      },
+    },
+  });
+  const customer = user.customer!;
+  expect(customer.hfhs).not.toBeNull();
+  expect(customer.employments).toMatchObject([{ isVerified: true }]);
+  expect(customer.priorities.length).toBeGreaterThanOrEqual(3);
+  expect(customer.incomes.map((income) => income.name)).toContain("Salary");
+  expect(customer.expenses).toMatchObject([{ name: "Housing", interval: 2, category: "HOME", variation: "FIXED" }]);
+  expect(customer.creditScores[0]!.value).toBeGreaterThanOrEqual(300);
+  expect(customer.assets.length).toBeGreaterThanOrEqual(3);
+  expect(customer.creditCards.length).toBeGreaterThanOrEqual(1);
+  expect(customer.loans.length).toBeGreaterThanOrEqual(1);
+  expect(customer.loans.every((loan) => loan.paymentInterval === 2)).toBe(true);
+  expect(customer.budgets.map((budget) => budget.budgetCategory.name)).toContain("Rent/Mortgage");
+  expect(customer.financialGoals.some((goal) => goal.quantifiables.length > 0)).toBe(true);
+  expect(customer.familyMembers.map((member) => member.relationship).sort()).toEqual(["CHILD", "SPOUSE"]);
+  for (const count of Object.values(customer._count)) expect(count).toBeGreaterThanOrEqual(13);
+
+  // The overview and today's history agree with the accounts.
+  const sum = (values: Array<{ value: { toString(): string } }>) =>
+    values.reduce((total, { value }) => total + Math.round(Number(value.toString()) * 100), 0);
+  const assetsCents = sum(customer.assets);
+  const liabilitiesCents = sum(customer.creditCards) + sum(customer.loans);
+  expect(Math.round(Number(customer.assetWorth) * 100)).toBe(assetsCents);
+  const latest = await db.netWorthHistory.findFirstOrThrow({ where: { customerId: customer.id }, orderBy: { date: "desc" } });
+  expect(Math.round(Number(latest.value) * 100)).toBe(assetsCents - liabilitiesCents);
+});
+
+test("seeds the reference catalogs", async () => {
+  const db = testDb.db();
+  expect(await db.priorityTemplate.count()).toBeGreaterThanOrEqual(12);
+  const template = await db.priorityTemplate.findFirstOrThrow({ orderBy: { sortOrder: "asc" } });
+  expect(template.imageUrl).toBe(`/images/priorities/${template.slug}.svg`);
+  expect(await db.budgetCategory.findFirst({ where: { customerId: null, name: "Rent/Mortgage" } })).not.toBeNull();
+  const categories = await db.notificationCategory.findMany({ include: { templates: true, subcategories: true } });
+  expect(categories.length).toBeGreaterThanOrEqual(3);
+  expect(categories.every((category) => category.templates.length > 0)).toBe(true);
+  expect(categories.some((category) => category.subcategories.length > 0)).toBe(true);
+  expect(categories.filter((category) => category.isInvesting)).toHaveLength(1);
+});
+
+test("refuses to run again rather than duplicate anything", async () => {
+  const db = testDb.db();
+  const before = { users: await db.user.count(), plans: await db.employerPlan.count(), budgets: await db.budget.count() };
+  await expect(seedDemoData(db)).rejects.toThrow(/only runs on an empty database/);
+  expect({ users: await db.user.count(), plans: await db.employerPlan.count(), budgets: await db.budget.count() }).toEqual(
+    before,
+  );
+});
