@@ -23,6 +23,11 @@ export class AppError extends Error {
     this.code = code;
     this.field = options.field;
   }
+
+  /** graphql-js copies an original error's extensions onto the GraphQL error it reports. */
+  get extensions(): { code: AppErrorCode } {
+    return { code: this.code };
+  }
 }
 
 export function isAppError(error: unknown): error is AppError {

@@ -19,7 +19,9 @@ type ServerContext = Omit<GraphQLContext, "request">;
 export function maskError(error: unknown, message: string): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (isAppError(original)) {
-    return new GraphQLError(original.message, { extensions: { code: original.code } });
+    // Returned as it is: the message is meant for people and the code is already in its extensions. (Returning the
+    // same error also tells yoga it was expected, so it is not logged as a failure.)
+    return error instanceof GraphQLError ? error : new GraphQLError(original.message, { extensions: original.extensions });
   }
   if (error instanceof GraphQLError && !error.originalError) return error; // validation and parse errors
   return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });

@@ -5,7 +5,10 @@ const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry<T> = { value: T; storedAt: number };
-const entries = new Map<string, Entry<unknown>>();
+// On globalThis: Next bundles route handlers and pages separately, and each bundle would otherwise get its own
+// module instance - a revocation through the API must be seen by page renders in the same process at once.
+const globalForSessions = globalThis as typeof globalThis & { __wellnessSessionCache?: Map<string, Entry<unknown>> };
+const entries = (globalForSessions.__wellnessSessionCache ??= new Map<string, Entry<unknown>>());
 
 export function readCachedSession<T>(sessionId: string): T | undefined {
   const entry = entries.get(sessionId);

@@ -1,19 +1,18 @@
-import { GraphQLError } from "graphql";
+import { GraphQLError, locatedError } from "graphql";
 import { AppError } from "@/lib/errors";
 import { maskError } from "@/lib/graphql/yoga";
 
 describe("error masking", () => {
   test("a domain error keeps the spec's message and its code", () => {
-    const wrapped = new GraphQLError("ignored", { originalError: new AppError("FORBIDDEN", "You do not have permission to do that.") });
+    // As graphql-js reports an error thrown by a resolver.
+    const wrapped = locatedError(new AppError("FORBIDDEN", "You do not have permission to do that."), undefined, ["plan"]);
     const masked = maskError(wrapped, "Unexpected error.") as GraphQLError;
     expect(masked.message).toBe("You do not have permission to do that.");
     expect(masked.extensions.code).toBe("FORBIDDEN");
   });
 
   test("anything unexpected is masked so no internals reach the caller", () => {
-    const wrapped = new GraphQLError("ignored", {
-      originalError: new Error('relation "User" does not exist at 10.0.0.5:5432'),
-    });
+    const wrapped = locatedError(new Error('relation "User" does not exist at 10.0.0.5:5432'), undefined, ["plan"]);
     const masked = maskError(wrapped, "Unexpected error.") as GraphQLError;
     expect(masked.message).toBe("Unexpected error.");
     expect(JSON.stringify(masked)).not.toContain("10.0.0.5");
