@@ -12,13 +12,13 @@ export interface MigrationFile {
 }
 
 export function defaultMigrationsDir(): string {
-  return path.join(process.cwd(), "prisma", "migrations");
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations");
 }
 
 /** Prisma's layout: every folder of the migrations folder holds one migration.sql; folder names sort in order. */
 export async function readMigrations(migrationsDir: string = defaultMigrationsDir()): Promise<MigrationFile[]> {
-  if (!existsSync(migrationsDir)) return [];
-  const entries = await readdir(migrationsDir, { withFileTypes: true });
+  if (!existsSync(/*turbopackIgnore: true*/ migrationsDir)) return [];
+  const entries = await readdir(/*turbopackIgnore: true*/ migrationsDir, { withFileTypes: true });
   const names = entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -26,8 +26,8 @@ export async function readMigrations(migrationsDir: string = defaultMigrationsDi
   return Promise.all(
     names.map(async (name) => {
       const file = path.join(migrationsDir, name, "migration.sql");
-      if (!existsSync(file)) throw new Error(`The migration folder ${file} has no migration.sql.`);
-      const bytes = await readFile(file);
+      if (!existsSync(/*turbopackIgnore: true*/ file)) throw new Error(`The migration folder ${file} has no migration.sql.`);
+      const bytes = await readFile(/*turbopackIgnore: true*/ file);
       return { name, sql: bytes.toString("utf8"), checksum: sha256(bytes) };
     }),
   );
