@@ -7,8 +7,8 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([".next/**", ".data/**", "lib/generated/**", "node_modules/**", "next-env.d.ts", "test-results/**"]),
   {
-    // Test helpers such as useTestDatabase() register jest hooks; they are not React hooks.
-    files: ["tests/unit/**", "tests/integration/**", "tests/e2e/**", "tests/helpers/**"],
+    // Test helpers such as useTestDatabase() register jest hooks, and scripts have no React: neither has React hooks.
+    files: ["tests/unit/**", "tests/integration/**", "tests/e2e/**", "tests/helpers/**", "scripts/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {

@@ -7,7 +7,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 
 import { applyMigrations } from "@/lib/db/apply-migrations";
 import { openEmbeddedDatabase } from "@/lib/db/open-embedded-database";
-import { parseDatabaseUrl } from "@/lib/db/parse-database-url";
+import { parseDatabaseUrl, quoteIdentifier } from "@/lib/db/parse-database-url";
 import { seedIfEmpty, type SeedOutcome } from "@/lib/db/seed-if-empty";
 import { openPostgresConnection, pgliteConnection } from "@/lib/db/sql-connection";
 import { getAppEnv, getEnv, type Env } from "@/lib/env";
@@ -20,8 +20,6 @@ export type { SeedOutcome, SignIn } from "@/lib/db/seed-if-empty";
 
 interface OpenDb {
   client: PrismaClient;
-  /** `embedded:<folder>` or `postgresql`, for messages. */
-  description: string;
   embedded: boolean;
   /** What the first open did about demo data (embedded only). */
   firstStart: SeedOutcome;
@@ -98,14 +96,13 @@ async function openPostgres(databaseUrl: string): Promise<OpenDb> {
       connectionString,
       max: poolSize,
       // Raw SQL sees the same schema as Prisma's generated queries.
-      ...(schema ? { options: `-c search_path="${schema.replaceAll('"', '""')}"` } : {}),
+      ...(schema ? { options: `-c search_path=${quoteIdentifier(schema)}` } : {}),
     },
     schema ? { schema } : undefined,
   );
   const client = new PrismaClient({ adapter });
   return {
     client,
-    description: "postgresql",
     embedded: false,
     firstStart: { seeded: false, signIns: [] },
     close: () => client.$disconnect(),
@@ -121,7 +118,6 @@ async function openEmbedded(dataDir: string, { seed }: { seed: boolean }): Promi
     if (firstStart.seeded) printSignIns(firstStart);
     return {
       client,
-      description: `embedded:${database.location}`,
       embedded: true,
       firstStart,
       close: async () => {

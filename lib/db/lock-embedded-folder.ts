@@ -5,8 +5,8 @@ import path from "node:path";
 
 /**
  * PGlite has no cross-process lock: two processes that open one data folder both succeed and writes are lost
- * silently. This lock is a folder `<dataDir>.lock` (mkdir is atomic) holding the owner's pid, host and process start
- * time. A lock whose owner is gone (crash, kill -9) is taken over at once: on the same host by checking the pid (and
+ * silently. This lock is a folder `<dataDir>.lock` (created by an atomic rename) holding the owner's pid, host and
+ * process start time. A lock whose owner is gone (crash, kill -9) is taken over at once: on the same host by checking the pid (and
  * its start time against pid reuse); from another host (a volume shared by containers) when its heartbeat is stale.
  */
 export interface FolderLock {
@@ -28,19 +28,31 @@ const UNREADABLE_STALE_MS = 5_000;
 
 export class EmbeddedDatabaseLockedError extends Error {
   constructor(dataDir: string, owner: Owner | undefined) {
-    const who = owner ? `process (pid ${owner.pid}${owner.host === os.hostname() ? "" : ` on ${owner.host}`})` : "process";
+    const folder = displayPath(dataDir);
     super(
-      `The embedded database in ${displayPath(dataDir)} is already open in another ${who}. Stop that process, ` +
-        `or set EMBEDDED_DB_DIR to another folder, or set DATABASE_URL.`,
+      owner?.pid === process.pid && owner.host === os.hostname()
+        ? `The embedded database in ${folder} is already open in this process (pid ${owner.pid}): close it first.`
+        : `The embedded database in ${folder} is already open in another process (${describeOwner(owner)}). ` +
+            "Stop that process, or set EMBEDDED_DB_DIR to another folder, or set DATABASE_URL.",
     );
     this.name = "EmbeddedDatabaseLockedError";
   }
 }
 
+function describeOwner(owner: Owner | undefined): string {
+  if (!owner) return "unknown pid";
+  return owner.host === os.hostname() ? `pid ${owner.pid}` : `pid ${owner.pid} on ${owner.host}`;
+}
+
 export function lockEmbeddedFolder(dataDir: string): FolderLock {
   const lockDir = `${path.resolve(dataDir)}.lock`;
   mkdirSync(path.dirname(lockDir), { recursive: true });
-  const owner: Owner = { pid: process.pid, host: os.hostname(), processStart: processStartTime(process.pid), token: randomUUID() };
+  const owner: Owner = {
+    pid: process.pid,
+    host: os.hostname(),
+    processStart: processStartTime(process.pid),
+    token: randomUUID(),
+  };
 
   for (let attempt = 0; attempt < 5; attempt++) {
     if (tryCreate(lockDir, owner)) return holdLock(lockDir, owner);

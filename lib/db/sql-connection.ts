@@ -32,7 +32,10 @@ export async function openPostgresConnection(databaseUrl: string): Promise<SqlCo
   await client.connect();
   try {
     if (schema) {
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`).catch((error: { code?: string }) => {
+        // Two sessions creating the schema at once: the loser sees a unique violation, not "already exists".
+        if (error.code !== "23505" && error.code !== "42P06") throw error;
+      });
       await client.query(`SET search_path TO ${quoteIdentifier(schema)}`);
     }
   } catch (error) {

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 
 import * as bindings from "@prisma/schema-engine-wasm/schema_engine_bg";
@@ -15,7 +14,6 @@ export function loadSchemaEngine(): Promise<typeof bindings> {
 }
 
 async function instantiate(): Promise<typeof bindings> {
-  const require = createRequire(path.join(process.cwd(), "package.json"));
   const bindingsFile = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
   const wasmPath = path.join(path.dirname(bindingsFile), "schema_engine_bg.wasm");
   const { instance } = await WebAssembly.instantiate(await readFile(wasmPath), {

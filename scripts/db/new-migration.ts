@@ -5,31 +5,9 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { diffSchema, MIGRATION_LOCK_CONTENT, MIGRATION_LOCK_FILE } from "./diff-schema";
-
-export function migrationFolderName(name: string, now: Date, existing: string[]): string {
-  const slug = name
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "_")
-    .replace(/^_+|_+$/g, "")
-    .slice(0, 200);
-  if (!slug) throw new Error(`"${name}" is not a usable migration name: use letters, digits and underscores.`);
-  // Migrations run in folder-name order: never sort before one that exists (a clock behind, two in one second).
-  let stamp = Number(timestamp(now));
-  const latest = existing.map((folder) => Number(folder.slice(0, 14))).filter(Number.isFinite);
-  while (latest.some((taken) => taken >= stamp)) stamp = Number(timestamp(new Date(parseStamp(stamp) + 1000)));
-  return `${stamp}_${slug}`;
-}
-
-function timestamp(date: Date): string {
-  return date.toISOString().replace(/\D/g, "").slice(0, 14);
-}
-
-function parseStamp(stamp: number): number {
-  const s = String(stamp);
-  return Date.UTC(+s.slice(0, 4), +s.slice(4, 6) - 1, +s.slice(6, 8), +s.slice(8, 10), +s.slice(10, 12), +s.slice(12, 14));
-}
+import { diffSchema } from "./diff-schema";
+import { migrationFolderName } from "./migration-folder-name";
+import { MIGRATION_LOCK_CONTENT, MIGRATION_LOCK_FILE } from "./migration-lock";
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -64,12 +42,10 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (require.main === module) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

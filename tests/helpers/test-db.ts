@@ -1,5 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -134,7 +144,12 @@ async function copyEmbeddedTemplate(migrations: MigrationFile[]): Promise<string
 async function ensureTemplate(migrations: MigrationFile[]): Promise<string> {
   const key = sha256([pgliteVersion(), ...migrations.map((m) => `${m.name}:${m.checksum}`)].join("\n")).slice(0, 16);
   const template = path.join(TEST_DB_ROOT, `template-${key}`);
-  if (existsSync(template)) return template;
+  if (existsSync(template)) {
+    const now = new Date();
+    utimesSync(template, now, now); // in use: see removeUnusedTemplates()
+    return template;
+  }
+  removeUnusedTemplates();
 
   mkdirSync(TEST_DB_ROOT, { recursive: true });
   const building = path.join(TEST_DB_ROOT, `building-${process.pid}-${randomBytes(4).toString("hex")}`);
@@ -158,6 +173,16 @@ function pgliteVersion(): string {
   const entry = require.resolve("@electric-sql/pglite");
   const packageJson = path.join(path.dirname(entry), "..", "package.json");
   return (JSON.parse(readFileSync(packageJson, "utf8")) as { version: string }).version;
+}
+
+// Every change of the migrations makes a new template (~40 MB); drop the ones nobody used for a day.
+function removeUnusedTemplates(): void {
+  for (const name of safeReaddir(TEST_DB_ROOT)) {
+    const folder = path.join(TEST_DB_ROOT, name);
+    if (name.startsWith("template-") && Date.now() - statSync(folder).mtimeMs > 24 * 60 * 60 * 1000) {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
 }
 
 // Copies left behind by a run that was killed before its afterAll.

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -84,7 +84,9 @@ test("of processes racing for a stale lock exactly one wins", async () => {
 test("in one process: lock, refuse a second lock, release, lock again", () => {
   const dataDir = path.join(root, "same-process");
   const lock = lockEmbeddedFolder(dataDir);
-  expect(() => lockEmbeddedFolder(dataDir)).toThrow(/already open in another process \(pid \d+\)/);
+  expect(() => lockEmbeddedFolder(dataDir)).toThrow(
+    `already open in this process (pid ${process.pid}): close it first.`,
+  );
   lock.release();
   lock.release(); // idempotent
   lockEmbeddedFolder(dataDir).release();
@@ -99,6 +101,6 @@ test("a lock held from another host is respected until its heartbeat stops", () 
   expect(() => lockEmbeddedFolder(dataDir)).toThrow(/\(pid 1 on another-container\)/);
 
   const longAgo = new Date(Date.now() - 60_000);
-  require("node:fs").utimesSync(ownerFile, longAgo, longAgo);
+  utimesSync(ownerFile, longAgo, longAgo);
   lockEmbeddedFolder(dataDir).release();
 });
