@@ -100,7 +100,7 @@ export function AdminMenu({ user, searchPlans, onStartCoachMode }: AdminMenuProp
           </ul>
         </nav>
         {access.planSearch ? <PlanSearch searchPlans={searchPlans} /> : null}
-        {access.coachMode ? <CoachModeForm onStartCoachMode={onStartCoachMode} /> : null}
+        {access.coachMode ? <CoachModeForm onStartCoachMode={onStartCoachMode} onStarted={() => setOpen(false)} /> : null}
       </div>
     </div>
   );

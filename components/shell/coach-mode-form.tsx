@@ -11,13 +11,15 @@ export type StartCoachMode = (email: string) => Promise<{ error: string | null }
 
 type CoachModeFormProps = {
   onStartCoachMode: StartCoachMode;
+  /** Called once coach mode has started, e.g. to close the panel holding the form. */
+  onStarted?: () => void;
 };
 
 /**
  * Staff start Coach Mode by the customer's email (spec 001 §2 Admin menu, §8 Coach mode). On success the shell is
  * re-rendered from the server as that customer, starting at their overview.
  */
-export function CoachModeForm({ onStartCoachMode }: CoachModeFormProps) {
+export function CoachModeForm({ onStartCoachMode, onStarted }: CoachModeFormProps) {
   const router = useRouter();
   const { toast } = useToast();
   const [email, setEmail] = useState("");
@@ -40,6 +42,7 @@ export function CoachModeForm({ onStartCoachMode }: CoachModeFormProps) {
       return;
     }
     setEmail("");
+    onStarted?.();
     toast({ theme: "success", message: `You are now viewing ${customer}` });
     router.push("/health");
     router.refresh();

@@ -65,9 +65,11 @@ export async function diffSchema({
       engine.free();
     }
   } catch (error) {
-    throw new Error(`The schema engine could not diff ${schemaPath} against ${migrationsDir}: ${describe(error)}`, {
-      cause: error,
-    });
+    const engineLog = log.length > 0 ? `\nSchema engine log:\n${log.slice(-20).join("\n")}` : "";
+    throw new Error(
+      `The schema engine could not diff ${schemaPath} against ${migrationsDir}: ${describe(error)}${engineLog}`,
+      { cause: error },
+    );
   } finally {
     await scratch.close();
   }

@@ -82,6 +82,8 @@ describe("starting Coach Mode (staff)", () => {
     expect(await findToast("You are now viewing sue@example.com")).toBeInTheDocument();
     expect(mockPush).toHaveBeenCalledWith("/health");
     expect(mockRefresh).toHaveBeenCalled();
+    // The admin panel closes, so it does not cover the Coach Mode banner and its exit.
+    expect(screen.getByRole("button", { name: "Admin" })).toHaveAttribute("aria-expanded", "false");
   });
 
   it("says it could not log into the customer on an error", async () => {
