@@ -11,7 +11,7 @@ import {
   type NavMenuId,
 } from "@/lib/content/navigation";
 import { BurgerIcon, ChevronLeftIcon, ChevronRightIcon } from "./icons";
-import { useDismiss } from "./use-dismiss";
+import { useDismiss } from "@/components/ui/use-dismiss";
 
 /** The four states of spec 000 §4.12: closed, open, platform sub-menu, resources sub-menu. */
 export type MobileNavView = "closed" | "open" | NavMenuId;

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRef, useState } from "react";
 import type { NavMenu } from "@/lib/content/navigation";
 import { ChevronDownIcon } from "./icons";
-import { useDismiss } from "./use-dismiss";
+import { useDismiss } from "@/components/ui/use-dismiss";
 
 const buttonClasses =
   "inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-ink hover:bg-brand-50 " +

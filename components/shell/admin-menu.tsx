@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef } from "react";
+import { useDismissiblePanel } from "@/components/ui/use-dismiss";
 import { CoachModeForm, type StartCoachMode } from "./coach-mode-form";
 import { PlanSearch, type SearchPlans } from "./plan-search";
 import { adminMenuAccess } from "./shell-access";
@@ -26,35 +27,13 @@ const linkClasses =
  */
 export function AdminMenu({ user, searchPlans, onStartCoachMode }: AdminMenuProps) {
   const access = adminMenuAccess(user);
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-  const [openedAt, setOpenedAt] = useState(pathname);
-
-  // Choosing a link or a plan navigates; the panel closes with it.
-  if (open && openedAt !== pathname) setOpen(false);
-  if (openedAt !== pathname) setOpenedAt(pathname);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== "Escape" || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
+  const [open, setOpen] = useDismissiblePanel(rootRef, buttonRef, usePathname());
 
   return (
-    <div ref={rootRef} className="admin:relative" onKeyDown={onKeyDown}>
+    <div ref={rootRef} className="admin:relative">
       <button
         ref={buttonRef}
         type="button"

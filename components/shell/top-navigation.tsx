@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
+import { useDismissiblePanel } from "@/components/ui/use-dismiss";
 import { siteConfig } from "@/lib/site-config";
 import { NavLink } from "./nav-link";
 import { adminDashboardItems, adminDashboardPath, memberNavItems, type NavItem } from "./shell-access";
@@ -67,36 +68,13 @@ function NavList({ items, className, onNavigate }: { items: NavItem[]; className
 
 /** The small-screen menu: a disclosure button and a panel of links; Escape closes it and returns focus. */
 function CompactNavigation({ items }: { items: NavItem[] }) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-  const [openedAt, setOpenedAt] = useState(pathname);
-
-  // Any navigation closes the panel (adjusting state during render, as React recommends over an effect).
-  if (open && openedAt !== pathname) setOpen(false);
-  if (openedAt !== pathname) setOpenedAt(pathname);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      const target = event.target as Node;
-      const panel = document.getElementById(panelId);
-      if (!panel?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open, panelId]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== "Escape" || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
+  const [open, setOpen] = useDismissiblePanel(rootRef, buttonRef, usePathname());
 
   return (
-    <div className="lg:hidden" onKeyDown={onKeyDown}>
+    <div ref={rootRef} className="lg:hidden">
       <button
         ref={buttonRef}
         type="button"

@@ -147,7 +147,8 @@ function takeOver(lockDir: string, stale: Owner | undefined): void {
   rmSync(aside, { recursive: true, force: true });
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid exists on this host (EPERM: it exists but belongs to someone else). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

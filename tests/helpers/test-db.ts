@@ -15,6 +15,7 @@ import path from "node:path";
 
 import { closeDb, getDb, type Db } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/apply-migrations";
+import { isAlive } from "@/lib/db/lock-embedded-folder";
 import { openEmbeddedDatabase } from "@/lib/db/open-embedded-database";
 import { quoteIdentifier } from "@/lib/db/parse-database-url";
 import { defaultMigrationsDir, readMigrations, sha256, type MigrationFile } from "@/lib/db/read-migrations";
@@ -201,11 +202,3 @@ function safeReaddir(folder: string): string[] {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}

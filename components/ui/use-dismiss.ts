@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useEffectEvent, type RefObject } from "react";
+import { useEffect, useEffectEvent, useState, type RefObject } from "react";
 
 export type DismissReason = "escape" | "outside";
 
@@ -42,4 +42,26 @@ export function useDismiss(
       container.removeEventListener("focusout", onFocusOut);
     };
   }, [active, containerRef]);
+}
+
+/**
+ * A disclosure panel's open state that also closes when the route changes (choosing a link in it navigates), on
+ * Escape (focus returns to the trigger), on a press outside the container and when focus leaves it.
+ */
+export function useDismissiblePanel(
+  containerRef: RefObject<HTMLElement | null>,
+  triggerRef: RefObject<HTMLElement | null>,
+  pathname: string,
+) {
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  // Adjusting state during render when the route changes, as React recommends over an effect.
+  if (open && openedAt !== pathname) setOpen(false);
+  if (openedAt !== pathname) setOpenedAt(pathname);
+
+  useDismiss(containerRef, open, (reason) => {
+    setOpen(false);
+    if (reason === "escape") triggerRef.current?.focus();
+  });
+  return [open, setOpen] as const;
 }
