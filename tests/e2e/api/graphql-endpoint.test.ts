@@ -39,3 +39,11 @@ test("a cross-site style request without the CSRF header is refused", async () =
   expect(response.status()).toBeGreaterThanOrEqual(400);
   await api.dispose();
 });
+
+test("the local outbox is readable as JSON on a laptop install (newest first)", async () => {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
+  const response = await api.get("/api/dev/outbox");
+  expect(response.status()).toBe(200);
+  expect(Array.isArray(await response.json())).toBe(true);
+  await api.dispose();
+});
