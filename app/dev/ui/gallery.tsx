@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -133,10 +133,10 @@ function FieldsDemo() {
 type MaskedForm = { amount: string; percent: string; score: string; date: string; phone: string; ssn: string };
 
 function MaskedDemo() {
-  const { control, watch } = useForm<MaskedForm>({
+  const { control } = useForm<MaskedForm>({
     defaultValues: { amount: "800", percent: "", score: "", date: "", phone: "", ssn: "" },
   });
-  const values = watch();
+  const values = useWatch({ control });
   const field = (name: keyof MaskedForm, label: string, render: (props: { value: string; onChange: (v: string) => void; onBlur: () => void; name: string }) => ReactNode) => (
     <Controller
       name={name}
