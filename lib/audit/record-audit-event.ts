@@ -2,7 +2,11 @@ import { getDb } from "@/lib/db";
 
 export type AuditAction =
   | "session.sign-in"
+  | "session.sign-in-failed"
   | "session.sign-out"
+  | "account.password-reset"
+  | "account.recovered"
+  | "account.email-verified"
   | "coach-mode.start"
   | "coach-mode.operation"
   | "coach-mode.exit";
