@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A separate build folder lets several builds of one checkout coexist (e.g. parallel end-to-end runs).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   poweredByHeader: false,
