@@ -25,7 +25,6 @@ const envSchema = z.object({
 
   // Identity providers
   GOOGLE_CLIENT_ID: optional,
-  GOOGLE_CLIENT_SECRET: optional,
   OKTA_ISSUER: optional,
   OKTA_CLIENT_ID: optional,
   OKTA_CLIENT_SECRET: optional,
@@ -40,6 +39,9 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM_NUMBER: optional,
+  /** Test-only: a shorter life for two-factor codes (seconds), so end-to-end tests can see one expire. Ignored
+   *  unless getAppEnv() is local or test. */
+  TEST_ONE_TIME_CODE_LIFETIME_SECONDS: z.coerce.number().int().positive().optional(),
 
   // Captcha (Cloudflare Turnstile, invisible)
   CAPTCHA_SECRET_KEY: optional,

@@ -15,9 +15,15 @@ async function main() {
   if (isProduction) return;
   const signIns = outcome.seeded
     ? outcome.signIns
-    : Object.entries(demoEmails()).map(([role, email]) => ({ role, email, password: DEMO_PASSWORD }));
+    : Object.entries(demoEmails())
+        .filter(([role]) => role !== "twoFactorMember")
+        .map(([role, email]) => ({ role, email, password: DEMO_PASSWORD }));
   console.log("\nDemo sign-ins (password for all: %s):", DEMO_PASSWORD);
-  for (const signIn of signIns) console.log(`  ${signIn.role.padEnd(22)} ${signIn.email}`);
+  for (const signIn of signIns) {
+    const how = signIn.role === "staff" ? "  (no password: 'Mariner employee? Log in with Okta' on /log-in)" : "";
+    console.log(`  ${signIn.role.padEnd(22)} ${signIn.email}${how}`);
+  }
+  console.log(`  ${"two-factor member".padEnd(22)} ${demoEmails().twoFactorMember}  (codes appear at /dev/outbox)`);
   console.log("");
 }
 

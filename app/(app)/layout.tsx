@@ -2,8 +2,13 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ShellUser } from "@/components/shell/shell-user";
 import { GraphQLProvider } from "@/components/providers/graphql-provider";
+import { SessionExpiryProvider } from "@/components/providers/session-expiry-provider";
+import { signedInRedirect, signedOutRedirect, type GuardSubject } from "@/lib/auth/guards/decide-guard-redirect";
+import { isAppError } from "@/lib/errors";
 import type { AuthenticationInfo } from "@/lib/users/get-authentication-info";
 import { getPageAuthenticationInfo } from "@/lib/users/get-page-authentication-info";
+import { AuthenticationInfoError } from "./authentication-info-error";
+import { ShellGuards } from "./shell-guards";
 import { SignedInShell } from "./signed-in-shell";
 
 function toShellUser(info: AuthenticationInfo): ShellUser {
@@ -24,16 +29,51 @@ function toShellUser(info: AuthenticationInfo): ShellUser {
   };
 }
 
-/** The signed-in product. The session is checked here, on the server, for every page below. */
-export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
-  const info = await getPageAuthenticationInfo();
-  if (!info) {
-    const requested = (await headers()).get("x-request-path") ?? "/health";
-    redirect(`/log-in?next=${encodeURIComponent(requested)}`);
+function toGuardSubject(info: AuthenticationInfo): GuardSubject {
+  return {
+    isUserEmailVerified: info.isUserEmailVerified,
+    isVerifiedPlanMember: info.isVerifiedPlanMember,
+    matchedPlanMember: info.matchedPlanMember ? { workEmail: info.matchedPlanMember.workEmail } : null,
+    isStaff: info.isStaff,
+    isCoachMode: info.isCoachMode,
+    lastOnboardingStep: info.lastOnboardingStep,
+    isSkipOnboarding: info.isSkipOnboarding,
+  };
+}
+
+/** Null when signed out (or the session's user is gone); "failed" when the load itself broke. */
+async function loadAuthenticationInfo(): Promise<AuthenticationInfo | null | "failed"> {
+  try {
+    return await getPageAuthenticationInfo();
+  } catch (error) {
+    if (isAppError(error) && error.code === "UNAUTHENTICATED") return null;
+    console.error(error);
+    return "failed";
   }
+}
+
+/**
+ * The signed-in product. For every page below, on the server: the session is checked (signed-out visitors go to
+ * /log-in or /sign-up and come back afterwards) and the shell's guards run (spec 000 §4.7). A layout is not rendered
+ * again on client-side navigation between its pages, so ShellGuards re-applies the same rule in the browser.
+ */
+export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
+  // proxy.ts sets this on every page request (overwriting anything the browser sent).
+  const path = (await headers()).get("x-request-path") ?? "/health";
+  const info = await loadAuthenticationInfo();
+  if (info === "failed") return <AuthenticationInfoError />;
+  if (!info) redirect(signedOutRedirect(path));
+
+  const subject = toGuardSubject(info);
+  const target = signedInRedirect({ subject, path });
+  if (target) redirect(target);
+
   return (
-    <GraphQLProvider>
-      <SignedInShell user={toShellUser(info)}>{children}</SignedInShell>
-    </GraphQLProvider>
+    <SessionExpiryProvider>
+      <GraphQLProvider>
+        <ShellGuards subject={subject} />
+        <SignedInShell user={toShellUser(info)}>{children}</SignedInShell>
+      </GraphQLProvider>
+    </SessionExpiryProvider>
   );
 }

@@ -7,6 +7,9 @@ export type AuditAction =
   | "account.password-reset"
   | "account.recovered"
   | "account.email-verified"
+  | "account.signed-up"
+  | "plan-member.verification-sent"
+  | "plan-member.verified"
   | "coach-mode.start"
   | "coach-mode.operation"
   | "coach-mode.exit";

@@ -4,7 +4,18 @@ import { getYoga } from "@/lib/graphql/yoga";
 import { IDEMPOTENCY_KEY_HEADER, isValidIdempotencyKey, replayOrRun } from "@/lib/idempotency/replay-or-run";
 
 /** Mutations that start or end a session answer with cookies, which are never stored for replay. */
-const NOT_REPLAYABLE = new Set(["logOut", "coachLogIn", "coachLogOutOfCoachedUser"]);
+const NOT_REPLAYABLE = new Set([
+  "logOut",
+  "googleLogIn",
+  "createNewUserViaGoogle",
+  "oktaLogIn",
+  "oktaSignup",
+  "coachLogIn",
+  "coachLogOutOfCoachedUser",
+  "passwordLogIn",
+  "resendMfaCode",
+  "createNewUserViaPassword",
+]);
 
 function graphQLErrorResponse(status: number, message: string): Response {
   return Response.json({ errors: [{ message }] }, { status });

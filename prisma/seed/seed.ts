@@ -37,6 +37,8 @@ export function demoEmails(staffDomain = getEnv().STAFF_EMAIL_DOMAIN) {
     staff: `taylor.brooks@${staffDomain}`,
     advisor: "priya.shah@example.com",
     planSuccessManager: "marcus.bell@example.com",
+    /** Two-factor on (codes to +15125550143): the end-to-end tests of the code screen sign in as Jordan. */
+    twoFactorMember: "jordan.lee@example.com",
   } as const;
 }
 
@@ -409,4 +411,14 @@ async function seedProviderPeople(
     isPlanSuccessManager: true,
   });
   await createCustomer(tx, { userId: manager.id });
+  const twoFactorMember = await createUser(tx, {
+    ...readyAccount(passwordHash),
+    email: emails.twoFactorMember,
+    firstName: "Jordan",
+    lastName: "Lee",
+    phoneNumber: "+15125550143",
+    phoneNumberVerifiedAt: new Date(),
+    is2faEnabled: true,
+  });
+  await createCustomer(tx, { userId: twoFactorMember.id });
 }

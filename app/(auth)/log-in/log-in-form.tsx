@@ -1,16 +1,66 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useMutation } from "urql";
+import { useCaptchaToken } from "@/components/auth/use-captcha-token";
+import { clearActiveAdminPlan } from "@/components/shell/use-admin-mode";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
-import { logInErrorText, logInSchema, type LogInInput } from "@/lib/auth/schemas/log-in-schema";
+import {
+  LOG_IN_SERVER_MESSAGES,
+  logInErrorText,
+  logInSchema,
+  type LogInInput,
+} from "@/lib/auth/schemas/log-in-schema";
 import { siteConfig } from "@/lib/site-config";
 
+export const PASSWORD_LOG_IN_MUTATION = /* GraphQL */ `
+  mutation PasswordLogIn(
+    $email: String!
+    $password: String
+    $deviceId: String
+    $skip2fa: Boolean
+    $code: String
+    $captchaToken: String
+  ) {
+    passwordLogIn(
+      email: $email
+      password: $password
+      deviceId: $deviceId
+      skip2fa: $skip2fa
+      code: $code
+      captchaToken: $captchaToken
+    ) {
+      payload {
+        email
+        username
+        firstName
+        lastName
+        plans {
+          planId
+          planName
+          adminPermission
+        }
+        last4PhoneNumber
+      }
+      error
+    }
+  }
+`;
+
+export type PasswordLogInData = {
+  passwordLogIn: { payload: { email: string; last4PhoneNumber: string | null } | null; error: string | null };
+};
+
+/** Email and password (spec 000 §2.3, §4.1): on success the session cookie is set and the browser moves on. */
 export function LogInForm({ returnPath, initialError }: { returnPath: string; initialError: string | null }) {
+  const router = useRouter();
+  const getCaptchaToken = useCaptchaToken();
+  const [, passwordLogIn] = useMutation<PasswordLogInData>(PASSWORD_LOG_IN_MUTATION);
   const [serverError, setServerError] = useState<string | null>(
     initialError ? logInErrorText(initialError, siteConfig.infoEmail) : null,
   );
@@ -22,11 +72,21 @@ export function LogInForm({ returnPath, initialError }: { returnPath: string; in
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await signIn("credentials", { ...values, redirect: false });
-    if (!result || result.error) {
-      setServerError(logInErrorText(result?.error, siteConfig.infoEmail));
+    const result = await passwordLogIn(
+      { email: values.email, password: values.password, captchaToken: await getCaptchaToken() },
+      { requestPolicy: "network-only" },
+    );
+    const answer = result.data?.passwordLogIn;
+    if (answer?.error === LOG_IN_SERVER_MESSAGES.twoFactorRequired) {
+      // The server holds the pending log-in (an HttpOnly cookie); the code screen needs nothing else from here.
+      router.push(`/mfa?next=${encodeURIComponent(returnPath)}`);
       return;
     }
+    if (!answer?.payload || answer.error) {
+      setServerError(logInErrorText(answer?.error ?? result.error?.graphQLErrors[0]?.message, siteConfig.infoEmail));
+      return;
+    }
+    clearActiveAdminPlan();
     // A full navigation, so the signed-in shell renders from the server with the new session.
     window.location.assign(returnPath);
   });

@@ -8,6 +8,22 @@ export const logInSchema = z.object({
 
 export type LogInInput = z.infer<typeof logInSchema>;
 
+/** The code screen (spec 000 §2.5, §5): six digits; the Next button stays disabled until then. */
+export const mfaCodeSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, "Enter the six digits of the code"),
+  rememberDevice: z.boolean(),
+});
+
+export type MfaCodeInput = z.infer<typeof mfaCodeSchema>;
+
+/** Server messages the screens react to (kept here as literals: this module also runs in the browser). */
+export const LOG_IN_SERVER_MESSAGES = {
+  twoFactorRequired: "2FA_REQUIRED",
+  invalidCode: "Invalid code entered",
+  logInExpired: "Your log-in has expired. Please log in again.",
+  tooManyAttempts: "Too many attempts. Please try again later",
+} as const;
+
 /** The server's login errors and what the screen says for each (spec 000 §8 "Login"). */
 export function logInErrorText(serverMessage: string | null | undefined, infoEmail: string): string {
   switch (serverMessage) {
@@ -21,9 +37,18 @@ export function logInErrorText(serverMessage: string | null | undefined, infoEma
       return "This account has been deactivated.";
     case "Too many attempts. Please try again later":
       return "Too many attempts. Please try again later";
+    case "Captcha verification failed. Please try again.":
+      return "Captcha verification failed. Please try again.";
+    case "Okta authentication required":
     case "staff-must-use-okta":
+    case "Mariner employees must sign in using Okta.":
       return "Mariner employees must sign in using Okta.";
     default:
       return `An unknown error occurred. Contact ${infoEmail} for help.`;
   }
+}
+
+/** Spec 000 §8 "Code entry": the server's message, or 'Invalid code entered' when there is none. */
+export function mfaCodeErrorText(serverMessage: string | null | undefined): string {
+  return serverMessage || LOG_IN_SERVER_MESSAGES.invalidCode;
 }

@@ -7,7 +7,16 @@ export const GRAPHQL_PATH = "/api/graphql";
 /** Spec 000 §7 / 001 §7: up to 10 attempts, 100 ms initial delay, for network failures only. */
 export const TRANSPORT_RETRY = { maxNumberAttempts: 10, initialDelayMs: 100 } as const;
 
-export function createGraphQLClient({ url = GRAPHQL_PATH, exchanges }: { url?: string; exchanges?: Exchange[] } = {}) {
+export function createGraphQLClient({
+  url = GRAPHQL_PATH,
+  exchanges,
+  observers = [],
+}: {
+  url?: string;
+  exchanges?: Exchange[];
+  /** Exchanges placed first, seeing every result (e.g. session expiry); ignored when `exchanges` is given. */
+  observers?: Exchange[];
+} = {}) {
   return new Client({
     url,
     requestPolicy: "cache-first",
@@ -17,6 +26,7 @@ export function createGraphQLClient({ url = GRAPHQL_PATH, exchanges }: { url?: s
       headers: { "x-graphql-yoga-csrf": "1" },
     },
     exchanges: exchanges ?? [
+      ...observers,
       cacheExchange,
       idempotencyExchange,
       retryExchange({

@@ -26,11 +26,26 @@ export async function newPage(
   return { context, page };
 }
 
-/** Signs in through the log-in screen, as a person would, and waits for the signed-in home. */
+/**
+ * Signs in through the log-in screen, as a person would, and waits for the signed-in home. For accounts without
+ * two-factor (every demo account except demo.twoFactorMember); the code screen has its own tests.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("/log-in");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.waitForURL("**/health");
+}
+
+/** The newest two-factor code texted or read out to a number, from the local outbox (GET /api/dev/outbox). */
+export async function latestCodeFromOutbox(phoneNumber: string): Promise<{ code: string; channel: string }> {
+  const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(phoneNumber)}&limit=1`);
+  if (!response.ok) throw new Error(`outbox answered ${response.status}`);
+  const [message] = (await response.json()) as Array<{ channel: string; text: string }>;
+  if (!message) throw new Error(`no message to ${phoneNumber}`);
+  const spoken = /code is ([\d, ]+)\./.exec(message.text)?.[1];
+  const code = spoken ? spoken.replace(/\D/g, "") : /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code || code.length !== 6) throw new Error(`no code in "${message.text}"`);
+  return { code, channel: message.channel };
 }

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
-import { demo, launchBrowser, newPage, signIn } from "../helpers/browser";
+import { demo, launchBrowser, newPage } from "../helpers/browser";
+import { signInAsStaff } from "../helpers/staff-sign-in";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ afterAll(async () => {
 
 test("staff enter coach mode as a customer, see the banner, and exit", async () => {
   const { context, page } = await newPage(browser);
-  await signIn(page, demo.staff);
+  await signInAsStaff(page, demo.staff);
   await page.getByRole("button", { name: "Admin" }).click();
   await page.getByLabel("Coach Mode").fill(demo.member);
   await page.getByRole("button", { name: "Start" }).click();

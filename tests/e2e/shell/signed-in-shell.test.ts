@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { demo, launchBrowser, newPage, signIn } from "../helpers/browser";
+import { signInAsStaff } from "../helpers/staff-sign-in";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe("signed-in shell", () => {
     await page.goto("/log-in");
     await page.getByLabel("Email").fill(demo.member);
     await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     await page.getByText('Email or password is incorrect. Try again or click "Sign up" to create an account.').waitFor();
     await expect(page.getByLabel("Email").inputValue()).resolves.toBe(demo.member);
     await context.close();
@@ -48,7 +49,7 @@ describe("signed-in shell", () => {
 
   test("staff see the admin menu with every staff tool", async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, demo.staff);
+    await signInAsStaff(page, demo.staff);
     await page.getByRole("button", { name: "Admin" }).click();
     const admin = page.getByRole("navigation", { name: "Admin" });
     for (const item of ["Admin Site", "Plan Success Dashboard", "Customers"]) {

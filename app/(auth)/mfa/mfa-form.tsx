@@ -1,0 +1,130 @@
+"use client";
+
+import Link from "next/link";
+import { useRef, useState } from "react";
+import { useMutation } from "urql";
+import { useCaptchaToken } from "@/components/auth/use-captcha-token";
+import { clearActiveAdminPlan } from "@/components/shell/use-admin-mode";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { CodeInput, type CodeInputHandle } from "@/components/ui/code-input";
+import { useToast } from "@/components/ui/toast";
+import { PASSWORD_LOG_IN_MUTATION, type PasswordLogInData } from "@/app/(auth)/log-in/log-in-form";
+import { LOG_IN_SERVER_MESSAGES, mfaCodeErrorText, mfaCodeSchema } from "@/lib/auth/schemas/log-in-schema";
+
+const RESEND_MFA_CODE_MUTATION = /* GraphQL */ `
+  mutation ResendMfaCode($email: String!, $channel: MfaCodeChannel) {
+    resendMfaCode(email: $email, channel: $channel) {
+      success
+      error
+    }
+  }
+`;
+
+type ResendMfaCodeData = { resendMfaCode: { success: boolean; error: string | null } };
+
+const HEADING_ID = "mfa-heading";
+
+export function MfaForm({
+  email,
+  last4PhoneNumber,
+  returnPath,
+}: {
+  email: string;
+  last4PhoneNumber: string | null;
+  returnPath: string;
+}) {
+  const { toast } = useToast();
+  const getCaptchaToken = useCaptchaToken();
+  const codeInput = useRef<CodeInputHandle>(null);
+  const [code, setCode] = useState("");
+  const [rememberDevice, setRememberDevice] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState<"sms" | "call" | null>(null);
+  const [, passwordLogIn] = useMutation<PasswordLogInData>(PASSWORD_LOG_IN_MUTATION);
+  const [, resendMfaCode] = useMutation<ResendMfaCodeData>(RESEND_MFA_CODE_MUTATION);
+
+  const isComplete = mfaCodeSchema.safeParse({ code, rememberDevice }).success;
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!isComplete || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    const result = await passwordLogIn(
+      { email, code, skip2fa: rememberDevice, captchaToken: await getCaptchaToken() },
+      { requestPolicy: "network-only" },
+    );
+    const answer = result.data?.passwordLogIn;
+    if (!answer?.payload || answer.error) {
+      setSubmitting(false);
+      setError(mfaCodeErrorText(answer?.error ?? result.error?.graphQLErrors[0]?.message));
+      codeInput.current?.clear();
+      return;
+    }
+    clearActiveAdminPlan();
+    window.location.assign(returnPath);
+  };
+
+  const resend = async (channel: "sms" | "call") => {
+    setResending(channel);
+    const result = await resendMfaCode({ email, channel }, { requestPolicy: "network-only" });
+    setResending(null);
+    const answer = result.data?.resendMfaCode;
+    if (answer?.success) {
+      toast({ message: "Code resent successfully", theme: "success" });
+    } else {
+      toast({ message: answer?.error || "Too many attempts. Please try again later", theme: "error" });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <div className="space-y-2">
+        <h1 id={HEADING_ID} className="text-2xl font-semibold tracking-tight text-ink">
+          Enter the code we sent you
+        </h1>
+        <p className="text-sm text-muted">
+          {last4PhoneNumber
+            ? `We sent a 6-digit code to the phone number ending in ${last4PhoneNumber}.`
+            : "We sent a 6-digit code to your phone."}
+        </p>
+      </div>
+      <CodeInput
+        ref={codeInput}
+        value={code}
+        onChange={setCode}
+        label="Verification code"
+        error={error ?? undefined}
+        autoFocus
+      />
+      <div role="alert" aria-live="assertive" className="sr-only">
+        {error}
+      </div>
+      {error === LOG_IN_SERVER_MESSAGES.logInExpired ? (
+        <p className="text-sm">
+          <Link href="/log-in" className="font-medium text-brand-700 underline underline-offset-2">
+            Back to Log In
+          </Link>
+        </p>
+      ) : null}
+      <Checkbox
+        label="Remember this device for 30 days"
+        checked={rememberDevice}
+        onChange={(event) => setRememberDevice(event.target.checked)}
+      />
+      <Button type="submit" fullWidth disabled={!isComplete} loading={submitting}>
+        Next
+      </Button>
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
+        <Button variant="link" onClick={() => resend("sms")} disabled={resending !== null}>
+          Resend code via SMS
+        </Button>
+        <Button variant="link" onClick={() => resend("call")} disabled={resending !== null}>
+          Send code via phone call
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { startOktaSignIn } from "@/lib/auth/okta/start-okta-sign-in";
+import { OKTA_FLOW_MAX_AGE_SECONDS, oktaFlowCookieName, oktaFlowCookieOptions } from "@/lib/auth/okta/okta-flow-cookie";
+import { absoluteUrl } from "@/lib/site-url";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/auth/okta[?signup=true]: sends the browser to the staff identity provider (spec 000 §4.3). */
+export async function GET(request: NextRequest) {
+  const signup = request.nextUrl.searchParams.get("signup") === "true";
+  let started: Awaited<ReturnType<typeof startOktaSignIn>>;
+  try {
+    started = await startOktaSignIn({ signup });
+  } catch (error) {
+    console.error("Staff sign-in could not start", error);
+    return NextResponse.redirect(absoluteUrl(`/okta/callback?error=temporarily_unavailable${signup ? "&signup=true" : ""}`), 303);
+  }
+  if (!started) return new NextResponse("Not found", { status: 404 });
+
+  const response = NextResponse.redirect(started.url, 303);
+  response.headers.set("cache-control", "no-store");
+  response.cookies.set(oktaFlowCookieName(), started.flowCookie, {
+    ...oktaFlowCookieOptions(),
+    maxAge: OKTA_FLOW_MAX_AGE_SECONDS,
+  });
+  return response;
+}

@@ -1,0 +1,154 @@
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import {
+  findRecoverableAccount,
+  type RecoverableAccount,
+} from "@/lib/auth/account-recovery/find-recover-account-token";
+import { consumeAuthToken } from "@/lib/auth/auth-tokens/consume-auth-token";
+import { isPasswordAllowed } from "@/lib/auth/check-password-rule";
+import { sendVerificationEmail } from "@/lib/auth/email-verification/send-verification-email";
+import { isStaffEmail } from "@/lib/auth/identity-providers";
+import { limitMagicLinkUse } from "@/lib/auth/password-reset/password-reset-limits";
+import { EMAIL_ALREADY_USED_MESSAGE, recoverAccountSchema } from "@/lib/auth/schemas/account-recovery-schema";
+import { PASSWORD_NOT_STRONG_ENOUGH_MESSAGE, TOKEN_INVALID_MESSAGE } from "@/lib/auth/schemas/password-reset-schema";
+import { SIGN_UP_SERVER_MESSAGES } from "@/lib/auth/schemas/sign-up-schema";
+import { revokeUserSessions } from "@/lib/auth/sessions/revoke-user-sessions";
+import { verifyCaptchaToken } from "@/lib/auth/verify-captcha-token";
+import { hashPassword } from "@/lib/crypto/hash-password";
+import { getDb } from "@/lib/db";
+import { accountRecoveredNoticeMessage } from "@/lib/emails/account-recovery";
+import { AppError, AppErrorCode } from "@/lib/errors";
+import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+
+const invalid = (message: string, field?: string) => new AppError(AppErrorCode.INVALID_INPUT, message, { field });
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+}
+
+type RecoverAccountArgs = {
+  token: string;
+  newPassword: string;
+  newPrimaryEmail: string;
+  newRecoveryEmail?: string | null;
+  captchaToken: string | null | undefined;
+  ipAddress: string | null;
+};
+
+async function parseRecovery(args: RecoverAccountArgs, account: RecoverableAccount) {
+  const parsed = recoverAccountSchema({ userEmail: account.userEmail, recoveryEmail: account.recoveryEmail }).safeParse({
+    newPassword: args.newPassword,
+    newPrimaryEmail: args.newPrimaryEmail,
+    newRecoveryEmail: args.newRecoveryEmail ?? undefined,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = typeof issue?.path[0] === "string" ? issue.path[0] : undefined;
+    throw invalid(issue?.message ?? PASSWORD_NOT_STRONG_ENOUGH_MESSAGE, field);
+  }
+  const input = parsed.data;
+  if (isStaffEmail(input.newPrimaryEmail)) throw invalid(SIGN_UP_SERVER_MESSAGES.staffEmail, "newPrimaryEmail");
+  const db = await getDb();
+  const taken = await db.user.findUnique({ where: { email: input.newPrimaryEmail }, select: { id: true } });
+  if (taken && taken.id !== account.userId) throw invalid(EMAIL_ALREADY_USED_MESSAGE, "newPrimaryEmail");
+  if (!isPasswordAllowed({ password: input.newPassword, email: input.newPrimaryEmail })) {
+    throw invalid(PASSWORD_NOT_STRONG_ENOUGH_MESSAGE, "newPassword");
+  }
+  return input;
+}
+
+/**
+ * SET_NEW_PRIMARY ... CONFIRM_NEW_PASSWORD -> SUCCESS (spec 000 §4.6). Checks the captcha, the link, the §5 email
+ * rules and the password rule; then, in one transaction, uses the link up and sets the new primary (unverified: the
+ * user proved the recovery address, not this one), the recovery email and the password. Afterwards it ends every
+ * session and remembered device of the account, tells the old primary and recovery addresses, and sends the new
+ * primary a verification link.
+ */
+export async function recoverAccount(args: RecoverAccountArgs): Promise<{ didRecover: true }> {
+  const { token, ipAddress } = args;
+  await limitMagicLinkUse({ flow: "recover-account", ipAddress });
+  await verifyCaptchaToken({ token: args.captchaToken, ipAddress });
+  const account = await findRecoverableAccount({ token });
+  if (!account) throw invalid(TOKEN_INVALID_MESSAGE);
+  const input = await parseRecovery(args, account);
+  const passwordHash = await hashPassword(input.newPassword);
+
+  const db = await getDb();
+  const now = new Date();
+  const before = await db.$transaction(async (tx) => {
+    const consumed = await consumeAuthToken({ token, purpose: "RECOVER_ACCOUNT", tx });
+    if (!consumed || consumed.userId !== account.userId) throw invalid(TOKEN_INVALID_MESSAGE);
+    const previous = await tx.user.findUniqueOrThrow({
+      where: { id: account.userId },
+      select: { email: true, recoveryEmail: true },
+    });
+    const newRecoveryEmail = input.newRecoveryEmail ?? previous.recoveryEmail;
+    try {
+      await tx.user.update({
+        where: { id: account.userId },
+        data: {
+          email: input.newPrimaryEmail,
+          isEmailVerified: false,
+          emailVerifiedAt: null,
+          recoveryEmail: newRecoveryEmail,
+          // Kept: the link just reached it. A new one is unverified until its own link is used.
+          ...(input.newRecoveryEmail ? { isRecoveryEmailVerified: false } : { isRecoveryEmailVerified: true }),
+          passwordHash,
+          passwordChangedAt: now,
+        },
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw invalid(EMAIL_ALREADY_USED_MESSAGE, "newPrimaryEmail");
+      throw error;
+    }
+    // Links issued for the old addresses stop working.
+    await tx.authToken.updateMany({
+      where: {
+        userId: account.userId,
+        purpose: { in: ["RESET_PASSWORD", "RECOVER_ACCOUNT", "VERIFY_EMAIL", "VERIFY_RECOVERY_EMAIL"] },
+        usedAt: null,
+      },
+      data: { usedAt: now },
+    });
+    await tx.rememberedDevice.updateMany({
+      where: { userId: account.userId, revokedAt: null },
+      data: { revokedAt: now },
+    });
+    return previous;
+  });
+
+  const { revoked } = await revokeUserSessions({ userId: account.userId, reason: "account-recovery" });
+  await recordAuditEvent({
+    actorUserId: account.userId,
+    subjectUserId: account.userId,
+    action: "account.recovered",
+    operation: "recoverAccount",
+    metadata: { sessionsEnded: revoked, recoveryEmailChanged: Boolean(input.newRecoveryEmail) },
+    ipAddress,
+  });
+  await notifyAfterRecovery({ userId: account.userId, oldAddresses: [before.email, before.recoveryEmail], at: now });
+  return { didRecover: true };
+}
+
+/**
+ * The account is recovered whatever happens here, so a failed send is logged rather than reported as a failed
+ * recovery (the user would retry with a used link). The outbox and SMTP adapters fail only when the service is down.
+ */
+async function notifyAfterRecovery({
+  userId,
+  oldAddresses,
+  at,
+}: {
+  userId: string;
+  oldAddresses: Array<string | null>;
+  at: Date;
+}): Promise<void> {
+  const sender = getEmailSender();
+  const recipients = [...new Set(oldAddresses.filter((address): address is string => Boolean(address)).map((a) => a.toLowerCase()))];
+  const results = await Promise.allSettled([
+    ...recipients.map((to) => sender.send(accountRecoveredNoticeMessage({ to, changedAt: at }))),
+    sendVerificationEmail({ userId }),
+  ]);
+  for (const result of results) {
+    if (result.status === "rejected") console.error("Account recovery: a follow-up email failed", result.reason);
+  }
+}

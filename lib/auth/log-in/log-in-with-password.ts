@@ -1,0 +1,101 @@
+import { getDb } from "@/lib/db";
+import { AppError, AppErrorCode } from "@/lib/errors";
+import type { ResponseCookies } from "@/lib/http/response-cookies";
+import { establishSession } from "@/lib/auth/establish-session";
+import { verifyCaptchaToken } from "@/lib/auth/verify-captcha-token";
+import { EMAIL_OR_PASSWORD_INCORRECT, verifyPasswordSignIn } from "@/lib/auth/verify-password-sign-in";
+import { findPendingLogIn, type PendingLogIn } from "@/lib/auth/log-in/find-pending-log-in";
+import { finishPendingLogIn } from "@/lib/auth/log-in/finish-pending-log-in";
+import { getLogInPayload, type LogInPayload } from "@/lib/auth/log-in/get-log-in-payload";
+import { LOG_IN_EXPIRED_MESSAGE } from "@/lib/auth/log-in/log-in-messages";
+import { clearPendingLogInCookie } from "@/lib/auth/log-in/pending-log-in-cookie";
+import { recordSignInFailure } from "@/lib/auth/log-in/sign-in-throttle";
+import { startPendingLogIn } from "@/lib/auth/log-in/start-pending-log-in";
+import { isDeviceRemembered } from "@/lib/auth/two-factor/is-device-remembered";
+import { lastFourDigits } from "@/lib/auth/two-factor/last-four-digits";
+import { rememberDevice } from "@/lib/auth/two-factor/remember-device";
+import { sendLogInCode } from "@/lib/auth/two-factor/send-log-in-code";
+import { verifyLogInCode } from "@/lib/auth/two-factor/verify-log-in-code";
+
+export type LogInOutcome =
+  | { kind: "signed-in"; payload: LogInPayload }
+  | { kind: "code-required"; email: string; last4PhoneNumber: string | null };
+
+/**
+ * Password log-in (spec 000 §4.1, §4.4). Two ways to reach a session:
+ * - email + password (+ code when two-factor is on and this browser is not a remembered device). Without a code the
+ *   user gets one by text, this browser gets a pending log-in cookie, and the outcome is "code-required".
+ * - email + code, no password: the pending log-in cookie stands in for the password the /mfa page never keeps.
+ * `rememberThisDevice` (the client's skip2fa) only counts together with a correct code.
+ */
+export async function logInWithPassword({
+  email,
+  password,
+  code,
+  rememberThisDevice,
+  captchaToken,
+  cookieHeader,
+  cookies,
+  ipAddress,
+  userAgent,
+}: {
+  email: string;
+  password: string | null | undefined;
+  code: string | null | undefined;
+  rememberThisDevice: boolean;
+  captchaToken: string | null | undefined;
+  cookieHeader: string | null;
+  cookies: ResponseCookies;
+  ipAddress: string | null;
+  userAgent: string | null;
+}): Promise<LogInOutcome> {
+  const normalizedEmail = email.trim().toLowerCase();
+  const step = password ? "password" : "code";
+  try {
+    await verifyCaptchaToken({ token: captchaToken, ipAddress });
+  } catch (error) {
+    await recordSignInFailure({ userId: null, step, reason: "captcha", ipAddress });
+    throw error;
+  }
+
+  let userId: string;
+  let pending: PendingLogIn | null = null;
+  if (password) {
+    ({ userId } = await verifyPasswordSignIn({ email: normalizedEmail, password, ipAddress }));
+  } else if (code) {
+    pending = await findPendingLogIn({ cookieHeader });
+    if (!pending || pending.email !== normalizedEmail) {
+      await recordSignInFailure({ userId: pending?.userId ?? null, step, reason: "log-in-expired", ipAddress });
+      throw new AppError(AppErrorCode.INVALID_INPUT, LOG_IN_EXPIRED_MESSAGE);
+    }
+    userId = pending.userId;
+  } else {
+    throw new AppError(AppErrorCode.INVALID_INPUT, EMAIL_OR_PASSWORD_INCORRECT);
+  }
+
+  const db = await getDb();
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, is2faEnabled: true, phoneNumber: true },
+  });
+  const codeDue =
+    pending !== null ||
+    (user.is2faEnabled && user.phoneNumber !== null && !(await isDeviceRemembered({ userId, cookieHeader })));
+
+  if (codeDue) {
+    if (!code) {
+      await sendLogInCode({ userId, phoneNumber: user.phoneNumber!, channel: "sms", ipAddress, reuseRecent: true });
+      await startPendingLogIn({ userId, cookies });
+      return { kind: "code-required", email: user.email, last4PhoneNumber: lastFourDigits(user.phoneNumber) };
+    }
+    await verifyLogInCode({ userId, code, ipAddress });
+    if (pending && !(await finishPendingLogIn({ pendingLogInId: pending.id }))) {
+      throw new AppError(AppErrorCode.INVALID_INPUT, LOG_IN_EXPIRED_MESSAGE);
+    }
+    clearPendingLogInCookie(cookies);
+    if (rememberThisDevice) await rememberDevice({ userId, cookies });
+  }
+
+  await establishSession({ userId, method: "password", cookies, ipAddress, userAgent });
+  return { kind: "signed-in", payload: await getLogInPayload({ userId }) };
+}

@@ -1,0 +1,12 @@
+import { parse as parseCookies } from "cookie";
+import { usesSecureCookies } from "@/lib/auth/session-cookie";
+
+/** HttpOnly, SameSite=Lax, Secure (with the `__Secure-` prefix) whenever the site is served over https. */
+export function rememberedDeviceCookieName(): string {
+  return `${usesSecureCookies() ? "__Secure-" : ""}mariner.remembered-device`;
+}
+
+export function readRememberedDeviceToken(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  return parseCookies(cookieHeader)[rememberedDeviceCookieName()] || null;
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "@/lib/db";
+import { AppError, AppErrorCode } from "@/lib/errors";
+import { getSmsSender } from "@/lib/integrations/sms/get-sms-sender";
+import { consumeRateLimit, TOO_MANY_ATTEMPTS_MESSAGE } from "@/lib/rate-limit/consume-rate-limit";
+import { siteConfig } from "@/lib/site-config";
+import { createOneTimeCode, hashOneTimeCode } from "@/lib/auth/two-factor/one-time-code";
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_SEND_COOLDOWN_SECONDS,
+  CODE_SENDS_PER_HOUR,
+  CODE_SENDS_PER_IP_PER_HOUR,
+  codeLifetimeSeconds,
+} from "@/lib/auth/two-factor/two-factor-policy";
+
+export type CodeChannel = "sms" | "call";
+
+/**
+ * Sends a log-in code by text or phone call. Only the newest code works: sending one retires the earlier ones.
+ * A number gets at most one code per cooldown and a few per hour, as does an account and an IP address.
+ *
+ * `reuseRecent`: the password step calls this on every log-in; when a usable code went out moments ago (a double
+ * click, a quick retry) it keeps that code instead of texting again. Otherwise the password step is not held to the
+ * cooldown (it needs the password; a user may log out and back in at once), only to the hourly limits.
+ */
+export async function sendLogInCode({
+  userId,
+  phoneNumber,
+  channel,
+  ipAddress,
+  reuseRecent = false,
+}: {
+  userId: string;
+  phoneNumber: string;
+  channel: CodeChannel;
+  ipAddress: string | null;
+  reuseRecent?: boolean;
+}): Promise<{ sent: boolean }> {
+  const db = await getDb();
+  const now = new Date();
+  const recent = await db.oneTimeCode.findFirst({
+    where: { phoneNumber, createdAt: { gt: new Date(now.getTime() - CODE_SEND_COOLDOWN_SECONDS * 1000) } },
+    orderBy: { createdAt: "desc" },
+    select: { userId: true, purpose: true, consumedAt: true, expiresAt: true, attempts: true },
+  });
+  if (recent) {
+    const usable =
+      recent.userId === userId &&
+      recent.purpose === "LOGIN" &&
+      !recent.consumedAt &&
+      recent.expiresAt > now &&
+      recent.attempts < CODE_MAX_ATTEMPTS;
+    if (reuseRecent && usable) return { sent: false };
+    if (!reuseRecent) throw new AppError(AppErrorCode.RATE_LIMITED, TOO_MANY_ATTEMPTS_MESSAGE);
+  }
+
+  const hour = 60 * 60;
+  await consumeRateLimit({ key: `log-in-code:send:number:${phoneNumber}`, limit: CODE_SENDS_PER_HOUR, windowSeconds: hour });
+  await consumeRateLimit({ key: `log-in-code:send:user:${userId}`, limit: CODE_SENDS_PER_HOUR, windowSeconds: hour });
+  if (ipAddress) {
+    await consumeRateLimit({ key: `log-in-code:send:ip:${ipAddress}`, limit: CODE_SENDS_PER_IP_PER_HOUR, windowSeconds: hour });
+  }
+
+  const code = createOneTimeCode();
+  const id = randomUUID();
+  await db.$transaction([
+    db.oneTimeCode.updateMany({ where: { userId, purpose: "LOGIN", consumedAt: null }, data: { consumedAt: now } }),
+    db.oneTimeCode.create({
+      data: {
+        id,
+        userId,
+        purpose: "LOGIN",
+        channel: channel === "call" ? "VOICE" : "SMS",
+        phoneNumber,
+        codeHash: hashOneTimeCode({ codeId: id, code }),
+        expiresAt: new Date(now.getTime() + codeLifetimeSeconds() * 1000),
+      },
+    }),
+  ]);
+
+  const body =
+    channel === "call"
+      ? `Your ${siteConfig.name} verification code is ${code.split("").join(", ")}. Again: ${code.split("").join(", ")}.`
+      : `${code} is your ${siteConfig.name} verification code. It expires in 10 minutes. Never share it.`;
+  await getSmsSender().send({ to: phoneNumber, body, channel: channel === "call" ? "voice" : "sms" });
+  return { sent: true };
+}

@@ -1,0 +1,24 @@
+import { getAppEnv, getEnv } from "@/lib/env";
+
+// Two-factor codes (spec 000 §5, §9; issue 3 item 3). The numbers are recorded in docs/decisions.md.
+export const CODE_LENGTH = 6;
+export const CODE_LIFETIME_SECONDS = 10 * 60;
+/** A code dies after this many wrong tries; the user asks for a new one. */
+export const CODE_MAX_ATTEMPTS = 5;
+/** No new code to the same number within this many seconds of the last one (any channel). */
+export const CODE_SEND_COOLDOWN_SECONDS = 30;
+/** Codes sent per hour, per number and per account. */
+export const CODE_SENDS_PER_HOUR = 10;
+/** Codes sent per hour from one IP address (many accounts). */
+export const CODE_SENDS_PER_IP_PER_HOUR = 30;
+export const REMEMBER_DEVICE_DAYS = 30;
+
+/**
+ * How long a new code lives. End-to-end tests may shorten it (TEST_ONE_TIME_CODE_LIFETIME_SECONDS) to watch a code
+ * expire; the setting is ignored unless the install is local or test, so staging and production always use 10 minutes.
+ */
+export function codeLifetimeSeconds(): number {
+  const override = getEnv().TEST_ONE_TIME_CODE_LIFETIME_SECONDS;
+  const appEnv = getAppEnv();
+  return override && (appEnv === "local" || appEnv === "test") ? override : CODE_LIFETIME_SECONDS;
+}

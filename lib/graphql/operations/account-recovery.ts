@@ -1,0 +1,88 @@
+import { findRecoverAccountTokenDetails } from "@/lib/auth/account-recovery/find-recover-account-token";
+import { recoverAccount } from "@/lib/auth/account-recovery/recover-account";
+import { sendRecoverAccountEmail } from "@/lib/auth/account-recovery/send-recover-account-email";
+import { authorize } from "@/lib/authz/permissions";
+import { builder } from "@/lib/graphql/builder";
+import { runPayload } from "@/lib/graphql/run-payload";
+
+// Account recovery through the recovery email (spec 000 §2.7, §4.6, §7). Public, like the password reset.
+
+type SendResult = { didSend: boolean; error: string | null };
+type RecoverResult = { didRecover: boolean; error: string | null };
+type TokenDetails = { isTokenValid: boolean; userEmail: string | null; recoveryEmail: string | null };
+
+const SendRecoverAccountEmailPayload = builder
+  .objectRef<SendResult>("SendRecoverAccountEmailPayload")
+  .implement({
+    fields: (t) => ({
+      didSend: t.exposeBoolean("didSend"),
+      error: t.exposeString("error", { nullable: true }),
+    }),
+  });
+
+const RecoverAccountTokenDetails = builder.objectRef<TokenDetails>("RecoverAccountTokenDetails").implement({
+  fields: (t) => ({
+    isTokenValid: t.exposeBoolean("isTokenValid"),
+    userEmail: t.exposeString("userEmail", { nullable: true }),
+    recoveryEmail: t.exposeString("recoveryEmail", { nullable: true }),
+  }),
+});
+
+const RecoverAccountPayload = builder.objectRef<RecoverResult>("RecoverAccountPayload").implement({
+  fields: (t) => ({
+    didRecover: t.exposeBoolean("didRecover"),
+    error: t.exposeString("error", { nullable: true }),
+  }),
+});
+
+builder.mutationField("sendRecoverAccountEmail", (t) =>
+  t.field({
+    type: SendRecoverAccountEmailPayload,
+    description: "Emails a recovery link to this address if it is an account's recovery email. Same answer either way.",
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, { email }, { ipAddress }) =>
+      runPayload<SendResult>(
+        async () => ({ ...(await sendRecoverAccountEmail({ email, ipAddress })), error: null }),
+        ({ error }) => ({ didSend: false, error }),
+      ),
+  }),
+);
+
+builder.queryField("recoverAccountTokenDetails", (t) =>
+  t.field({
+    type: RecoverAccountTokenDetails,
+    description: "Whether a recovery link is usable, with the account's primary and recovery emails when it is.",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }) => findRecoverAccountTokenDetails({ token }),
+  }),
+);
+
+builder.mutationField("recoverAccount", (t) =>
+  t.field({
+    type: RecoverAccountPayload,
+    description: "Sets a new primary email, optionally a new recovery email, and a new password with a recovery link.",
+    args: {
+      token: t.arg.string({ required: true }),
+      newPassword: t.arg.string({ required: true }),
+      newPrimaryEmail: t.arg.string({ required: true }),
+      newRecoveryEmail: t.arg.string(),
+      captchaToken: t.arg.string({ description: "The invisible captcha's token; empty when none could be had." }),
+    },
+    resolve: (_root, args, { viewer, ipAddress }) =>
+      runPayload<RecoverResult>(
+        async () => {
+          if (viewer?.isCoachMode) authorize(viewer, "own-security:write");
+          const recovered = await recoverAccount({
+            token: args.token,
+            newPassword: args.newPassword,
+            newPrimaryEmail: args.newPrimaryEmail,
+            newRecoveryEmail: args.newRecoveryEmail,
+            captchaToken: args.captchaToken,
+            ipAddress,
+          });
+          return { ...recovered, error: null };
+        },
+        ({ error }) => ({ didRecover: false, error }),
+      ),
+  }),
+);

@@ -1,0 +1,70 @@
+import { logInWithPassword } from "@/lib/auth/log-in/log-in-with-password";
+import type { LogInPayload } from "@/lib/auth/log-in/get-log-in-payload";
+import { TWO_FACTOR_REQUIRED } from "@/lib/auth/log-in/log-in-messages";
+import { builder } from "@/lib/graphql/builder";
+import { runPayload } from "@/lib/graphql/run-payload";
+import { PlanEntryType } from "@/lib/graphql/types/authentication-info";
+
+const PasswordLogInPayloadType = builder.objectRef<LogInPayload>("PasswordLogInPayload").implement({
+  description:
+    "The user session payload (spec 000 §3). With error '2FA_REQUIRED' only email and last4PhoneNumber are filled.",
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    username: t.exposeString("username", { nullable: true }),
+    firstName: t.exposeString("firstName", { nullable: true }),
+    lastName: t.exposeString("lastName", { nullable: true }),
+    plans: t.field({ type: [PlanEntryType], resolve: (payload) => payload.plans }),
+    last4PhoneNumber: t.exposeString("last4PhoneNumber", { nullable: true }),
+  }),
+});
+
+type PasswordLogInResult = { payload: LogInPayload | null; error: string | null };
+
+const PasswordLogInResultType = builder.objectRef<PasswordLogInResult>("PasswordLogInResult").implement({
+  fields: (t) => ({
+    payload: t.field({ type: PasswordLogInPayloadType, nullable: true, resolve: (result) => result.payload }),
+    error: t.exposeString("error", { nullable: true }),
+  }),
+});
+
+builder.mutationField("passwordLogIn", (t) =>
+  t.field({
+    type: PasswordLogInResultType,
+    description:
+      "Password log-in (spec 000 §4.1). When a code is due the answer is error '2FA_REQUIRED', a code goes out by text " +
+      "and an HttpOnly pending log-in cookie is set; send the code either with the password again, or with no " +
+      "password from the browser holding that cookie. skip2fa asks to remember this device (only with a correct " +
+      "code); deviceId is accepted and ignored: the server issues its own device token.",
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string(),
+      deviceId: t.arg.string(),
+      skip2fa: t.arg.boolean(),
+      code: t.arg.string(),
+      captchaToken: t.arg.string(),
+    },
+    resolve: (_root, args, context) =>
+      runPayload<PasswordLogInResult>(
+        async () => {
+          const outcome = await logInWithPassword({
+            email: args.email,
+            password: args.password,
+            code: args.code,
+            rememberThisDevice: args.skip2fa === true,
+            captchaToken: args.captchaToken,
+            cookieHeader: context.request.headers.get("cookie"),
+            cookies: context.responseCookies,
+            ipAddress: context.ipAddress,
+            userAgent: context.userAgent,
+          });
+          if (outcome.kind === "signed-in") return { payload: outcome.payload, error: null };
+          const { email, last4PhoneNumber } = outcome;
+          return {
+            payload: { email, last4PhoneNumber, username: null, firstName: null, lastName: null, plans: [] },
+            error: TWO_FACTOR_REQUIRED,
+          };
+        },
+        ({ error }) => ({ payload: null, error }),
+      ),
+  }),
+);

@@ -1,0 +1,76 @@
+import { isResetPasswordTokenValid } from "@/lib/auth/password-reset/find-reset-password-token";
+import { resetPassword } from "@/lib/auth/password-reset/reset-password";
+import { sendResetPasswordEmail } from "@/lib/auth/password-reset/send-reset-password-email";
+import { authorize } from "@/lib/authz/permissions";
+import { builder } from "@/lib/graphql/builder";
+import { runPayload } from "@/lib/graphql/run-payload";
+
+// Password reset (spec 000 §2.6, §4.5, §7). Public: the caller is signed out and proves themselves with the link.
+
+const MagicLinkAudience = builder.enumType("MagicLinkAudience", {
+  description: "What a magic link is for.",
+  values: { reset_password: { value: "reset_password" } } as const,
+});
+
+type SendResult = { didSend: boolean; error: string | null };
+type ResetResult = { didUpdate: boolean; error: string | null };
+
+const SendResetPasswordEmailPayload = builder.objectRef<SendResult>("SendResetPasswordEmailPayload").implement({
+  fields: (t) => ({
+    didSend: t.exposeBoolean("didSend"),
+    error: t.exposeString("error", { nullable: true }),
+  }),
+});
+
+const MagicLinkValidity = builder.objectRef<{ isTokenValid: boolean }>("MagicLinkValidity").implement({
+  fields: (t) => ({ isTokenValid: t.exposeBoolean("isTokenValid") }),
+});
+
+const ResetPasswordPayload = builder.objectRef<ResetResult>("ResetPasswordPayload").implement({
+  fields: (t) => ({
+    didUpdate: t.exposeBoolean("didUpdate"),
+    error: t.exposeString("error", { nullable: true }),
+  }),
+});
+
+builder.mutationField("sendResetPasswordEmail", (t) =>
+  t.field({
+    type: SendResetPasswordEmailPayload,
+    description: "Emails a reset link if the address has an account. The answer is the same either way.",
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, { email }, { ipAddress }) =>
+      runPayload<SendResult>(
+        async () => ({ ...(await sendResetPasswordEmail({ email, ipAddress })), error: null }),
+        ({ error }) => ({ didSend: false, error }),
+      ),
+  }),
+);
+
+builder.queryField("magicLinkValid", (t) =>
+  t.field({
+    type: MagicLinkValidity,
+    description: "Whether a magic link's token can still be used for its purpose.",
+    args: {
+      token: t.arg.string({ required: true }),
+      audience: t.arg({ type: MagicLinkAudience, required: true }),
+    },
+    resolve: async (_root, { token }) => ({ isTokenValid: await isResetPasswordTokenValid({ token }) }),
+  }),
+);
+
+builder.mutationField("resetPassword", (t) =>
+  t.field({
+    type: ResetPasswordPayload,
+    description: "Sets a new password with a reset link's token (once) and ends the account's other sessions.",
+    args: { token: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    resolve: (_root, { token, newPassword }, { viewer, ipAddress }) =>
+      runPayload<ResetResult>(
+        async () => {
+          // A coach acting as a customer never changes a password, link or not.
+          if (viewer?.isCoachMode) authorize(viewer, "own-security:write");
+          return { ...(await resetPassword({ token, newPassword, viewer, ipAddress })), error: null };
+        },
+        ({ error }) => ({ didUpdate: false, error }),
+      ),
+  }),
+);
