@@ -16,7 +16,7 @@ async function main() {
   const signIns = outcome.seeded
     ? outcome.signIns
     : Object.entries(demoEmails())
-        .filter(([role]) => role !== "twoFactorMember")
+        .filter(([role]) => role !== "twoFactorMember" && role !== "recoveryMember")
         .map(([role, email]) => ({ role, email, password: DEMO_PASSWORD }));
   console.log("\nDemo sign-ins (password for all: %s):", DEMO_PASSWORD);
   for (const signIn of signIns) {

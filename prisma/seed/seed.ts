@@ -39,6 +39,11 @@ export function demoEmails(staffDomain = getEnv().STAFF_EMAIL_DOMAIN) {
     planSuccessManager: "marcus.bell@example.com",
     /** Two-factor on (codes to +15125550143): the end-to-end tests of the code screen sign in as Jordan. */
     twoFactorMember: "jordan.lee@example.com",
+    /**
+     * Recovery email riley.personal@example.com: the end-to-end test of /recover-account recovers Riley for real
+     * (new primary email and password), so no other test may sign in as Riley.
+     */
+    recoveryMember: "riley.chen@example.com",
   } as const;
 }
 
@@ -421,4 +426,13 @@ async function seedProviderPeople(
     is2faEnabled: true,
   });
   await createCustomer(tx, { userId: twoFactorMember.id });
+  const recoveryMember = await createUser(tx, {
+    ...readyAccount(passwordHash),
+    email: emails.recoveryMember,
+    firstName: "Riley",
+    lastName: "Chen",
+    recoveryEmail: "riley.personal@example.com",
+    isRecoveryEmailVerified: true,
+  });
+  await createCustomer(tx, { userId: recoveryMember.id });
 }

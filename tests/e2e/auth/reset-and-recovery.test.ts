@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, demo, launchBrowser, newPage } from "../helpers/browser";
+import { baseUrl, demo, launchBrowser, newPage, signIn } from "../helpers/browser";
 
 // Password reset and account recovery in the browser (spec 000 §2.6, §2.7, §4.5, §4.6), links read from the local
 // outbox. Screenshots at 1280 and 390 pixels wide go to test-results/.
@@ -13,7 +13,8 @@ afterAll(async () => {
 
 const OLD_PASSWORD = "Harbor-Lantern-42!";
 const NEW_PASSWORD = "Fresh-Mooring-77!";
-const DEMO_RECOVERY_EMAIL = "alex.morgan.personal@example.com";
+/** The seeded recovery email of demo.recoveryMember (Riley), the account the recovery test recovers for real. */
+const RECOVERY_MEMBER_RECOVERY_EMAIL = "riley.personal@example.com";
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -41,16 +42,24 @@ async function signUpThroughApi(email: string): Promise<void> {
   expect(data.createNewUserViaPassword.error).toBeNull();
 }
 
-/** The newest link in the local outbox to this address whose subject matches. */
-async function linkFromOutbox(to: string, subject: RegExp): Promise<string> {
+/** The newest message in the local outbox to this address whose subject matches. */
+async function messageFromOutbox(to: string, subject: RegExp): Promise<{ subject: string | null; text: string }> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
     const messages = (await response.json()) as Array<{ subject: string | null; text: string }>;
-    const link = messages.find((message) => subject.test(message.subject ?? ""))?.text.match(/https?:\/\/\S+/)?.[0];
-    if (link) return link;
+    const message = messages.find((candidate) => subject.test(candidate.subject ?? ""));
+    if (message) return message;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No email matching ${subject} to ${to}`);
+}
+
+/** The link in the newest message in the local outbox to this address whose subject matches. */
+async function linkFromOutbox(to: string, subject: RegExp): Promise<string> {
+  const message = await messageFromOutbox(to, subject);
+  const link = message.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`No link in the email "${message.subject}" to ${to}`);
+  return link;
 }
 
 /** A toast with this message (the toast also reads its theme, e.g. "Error:", to screen readers). */
@@ -170,68 +179,101 @@ test("account recovery: an invalid link goes back to ENTRY with the toast; the E
   await context.close();
 });
 
-test("account recovery through every step, SET_NEW_RECOVERY only when the new primary is the recovery email", async () => {
+test("account recovery end to end on the recovery demo member: SET_NEW_RECOVERY only when the new primary is the recovery email", async () => {
+  // demo.recoveryMember (Riley) is seeded for this test alone: it leaves Riley with a new primary email and password.
+  const oldPrimary = demo.recoveryMember;
+  const newPrimary = uniqueEmail("e2e-new-primary");
   const { context, page } = await newPage(browser);
   await page.goto("/password-reset");
   await page.getByRole("link", { name: /recovery email/ }).click();
   await page.waitForURL("**/recover-account");
   await page.getByRole("heading", { name: "Recover your account" }).waitFor();
   await page.screenshot({ path: "test-results/recover-account-entry-desktop.png" });
-  await page.getByLabel("Recovery email").fill(DEMO_RECOVERY_EMAIL);
+  await page.getByLabel("Recovery email").fill(RECOVERY_MEMBER_RECOVERY_EMAIL);
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByRole("heading", { name: "Check your email" }).waitFor();
   await page.screenshot({ path: "test-results/recover-account-sent-desktop.png" });
 
-  const link = await linkFromOutbox(DEMO_RECOVERY_EMAIL, /recover your/i);
+  const link = await linkFromOutbox(RECOVERY_MEMBER_RECOVERY_EMAIL, /recover your/i);
   expect(link.startsWith(`${new URL(baseUrl).origin}/recover-account?token=`)).toBe(true);
   await page.goto(link);
   await page.getByRole("heading", { name: "Set a new primary email" }).waitFor();
-  await page.getByText(demo.member).waitFor();
+  await page.getByText(oldPrimary).waitFor();
 
   // The §5 rules on the new primary.
-  await page.getByLabel("New primary email").fill(demo.member.toUpperCase());
+  await page.getByLabel("New primary email").fill(oldPrimary.toUpperCase());
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByText("This email is already your primary email").waitFor();
   await page.screenshot({ path: "test-results/recover-account-new-primary-desktop.png" });
 
-  // A new address: straight to the password.
-  await page.getByLabel("New primary email").fill(uniqueEmail("e2e-new-primary"));
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("heading", { name: "Set a new password" }).waitFor();
-  expect(await page.getByRole("heading", { name: "Set a new recovery email" }).count()).toBe(0);
-  await page.getByRole("button", { name: "Back" }).click();
-
   // The recovery email as the new primary: a new recovery email is asked for.
-  await page.getByLabel("New primary email").fill(DEMO_RECOVERY_EMAIL);
+  await page.getByLabel("New primary email").fill(RECOVERY_MEMBER_RECOVERY_EMAIL);
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("heading", { name: "Set a new recovery email" }).waitFor();
-  await page.getByLabel("New recovery email").fill(DEMO_RECOVERY_EMAIL);
+  await page.getByLabel("New recovery email").fill(RECOVERY_MEMBER_RECOVERY_EMAIL);
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByText("This email is already your recovery email").waitFor();
   await page.screenshot({ path: "test-results/recover-account-new-recovery-desktop.png" });
-  await page.getByLabel("New recovery email").fill(uniqueEmail("e2e-new-recovery"));
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Back" }).click();
 
+  // A new address: straight to the password, no new recovery email asked for.
+  await page.getByRole("heading", { name: "Set a new primary email" }).waitFor();
+  await page.getByLabel("New primary email").fill(newPrimary);
+  await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("heading", { name: "Set a new password" }).waitFor();
-  // Meets the meter but is a commonly used password: the server refuses it and nothing changes (the demo member is
-  // shared with other tests, so this walk stops short of SUCCESS; the integration tests cover the change itself).
+  expect(await page.getByRole("heading", { name: "Set a new recovery email" }).count()).toBe(0);
+
+  // Meets the meter but is a commonly used password: the server refuses it and nothing changes yet.
   await page.getByLabel("New password").fill("P@ssw0rd");
   await strength(page, "Very Strong");
-  await page.screenshot({ path: "test-results/recover-account-set-password-desktop.png" });
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("heading", { name: "Confirm your new password" }).waitFor();
   await page.getByLabel("Confirm new password").fill("P@ssw0rd");
   await page.getByRole("button", { name: "Update account" }).click();
   await toast(page, "Password not strong enough");
   await page.getByRole("heading", { name: "Confirm your new password" }).waitFor();
+  await page.getByRole("button", { name: "Back" }).click();
+
+  // A strong password: the account is recovered.
+  await page.getByRole("heading", { name: "Set a new password" }).waitFor();
+  await page.getByLabel("New password").fill(NEW_PASSWORD);
+  await strength(page, "Very Strong");
+  await page.screenshot({ path: "test-results/recover-account-set-password-desktop.png" });
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("heading", { name: "Confirm your new password" }).waitFor();
+  await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Update account" }).click();
+  await page.getByRole("heading", { name: "Account Details Updated" }).waitFor();
+  await page.getByText(newPrimary).waitFor();
+  await page.screenshot({ path: "test-results/recover-account-success-desktop.png" });
+  await page.getByRole("link", { name: "Continue to Log in" }).click();
+  await page.waitForURL("**/log-in");
   await context.close();
 
-  // The demo member still signs in as before.
+  // The new primary is unverified (the link proved the recovery address, not this one): signing in with it and the
+  // new password asks for verification, and the link sent to the new primary verifies it.
+  const { context: verifying, page: verify } = await newPage(browser);
+  await logIn(verify, newPrimary, NEW_PASSWORD);
+  await verify.waitForURL("**/verify-user-email");
+  const verifyLink = await linkFromOutbox(newPrimary, /verify your email/i);
+  await verify.goto(verifyLink);
+  await verify.waitForURL("**/health");
+  await verifying.close();
+
+  // From a fresh browser, the new primary email and the new password sign in straight to /health.
+  const { context: signedIn, page: home } = await newPage(browser);
+  await signIn(home, newPrimary, NEW_PASSWORD);
+  await signedIn.close();
+
+  // The old primary address was told, without being shown the new address; the link is used up.
+  const notice = await messageFromOutbox(oldPrimary, /account details were changed/i);
+  expect(notice.text).toMatch(/was recovered/);
+  expect(notice.text).not.toContain(newPrimary);
   const check = await graphql<{ recoverAccountTokenDetails: { isTokenValid: boolean; userEmail: string | null } }>(
     "query($token: String!) { recoverAccountTokenDetails(token: $token) { isTokenValid userEmail } }",
     { token: new URL(link).searchParams.get("token") },
   );
-  expect(check.recoverAccountTokenDetails).toEqual({ isTokenValid: true, userEmail: demo.member });
+  expect(check.recoverAccountTokenDetails).toEqual({ isTokenValid: false, userEmail: null });
 });
 
 test("account recovery screens at 390 pixels: the link's first step", async () => {

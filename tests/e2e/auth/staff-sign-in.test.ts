@@ -3,7 +3,8 @@ import { demo, launchBrowser, newPage } from "../helpers/browser";
 import { signInAsStaff } from "../helpers/staff-sign-in";
 
 // Staff sign-in through the built-in local stand-in of the staff identity provider (the e2e server has no OKTA_*
-// settings). The same flow against a real OIDC server is covered by tests/integration/auth/okta-sign-in.test.ts.
+// settings). The same flows against a real OIDC server: tests/e2e/auth/staff-oidc-provider.test.ts (in the browser)
+// and tests/integration/auth/okta-sign-in.test.ts.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
