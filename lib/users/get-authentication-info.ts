@@ -1,15 +1,10 @@
 import { getDb } from "@/lib/db";
-import type { AdminPermission, Viewer } from "@/lib/authz/viewer";
+import type { Viewer } from "@/lib/authz/viewer";
 import { AppError, AppErrorCode, SIGN_IN_AGAIN_MESSAGE } from "@/lib/errors";
 import { isInvestEligibleEmail } from "@/lib/users/is-invest-eligible-email";
+import { planEntriesSelect, toPlanEntries, type PlanEntry } from "@/lib/users/plan-entries";
 
-export type PlanEntry = {
-  planId: string;
-  planName: string;
-  /** Null for a plan the user only belongs to as an employee. */
-  adminPermission: AdminPermission | null;
-  isFinchSyncFailed: boolean;
-};
+export type { PlanEntry };
 
 export type AuthenticationInfo = {
   id: string;
@@ -63,37 +58,13 @@ export async function getAuthenticationInfo({ viewer }: { viewer: Viewer }): Pro
       googleAvatarUrl: true,
       lastOnboardingStep: true,
       isSkipOnboarding: true,
-      planAdmins: {
-        select: { permission: true, employerPlan: { select: { id: true, name: true, isFinchSyncFailed: true } } },
-      },
-      planMemberships: {
-        where: { status: "VERIFIED" },
-        select: { employerPlan: { select: { id: true, name: true, isFinchSyncFailed: true } } },
-      },
+      ...planEntriesSelect,
       advisorPlans: { select: { employerPlan: { select: { id: true, name: true } } } },
       investingAccounts: { where: { state: { not: "PENDING" } }, select: { id: true }, take: 1 },
       customer: { select: { employments: { select: { workProvidedEmail: true } } } },
     },
   });
   if (!user) throw new AppError(AppErrorCode.UNAUTHENTICATED, SIGN_IN_AGAIN_MESSAGE);
-
-  const plans = new Map<string, PlanEntry>();
-  for (const { employerPlan } of user.planMemberships) {
-    plans.set(employerPlan.id, {
-      planId: employerPlan.id,
-      planName: employerPlan.name,
-      adminPermission: null,
-      isFinchSyncFailed: employerPlan.isFinchSyncFailed,
-    });
-  }
-  for (const { permission, employerPlan } of user.planAdmins) {
-    plans.set(employerPlan.id, {
-      planId: employerPlan.id,
-      planName: employerPlan.name,
-      adminPermission: permission.toLowerCase() as AdminPermission,
-      isFinchSyncFailed: employerPlan.isFinchSyncFailed,
-    });
-  }
 
   const isVerifiedPlanMember = user.planMemberships.length > 0;
   const candidateEmails = [user.email, ...(user.customer?.employments.map((e) => e.workProvidedEmail) ?? [])];
@@ -115,7 +86,7 @@ export async function getAuthenticationInfo({ viewer }: { viewer: Viewer }): Pro
     isUserEmailVerified: user.isEmailVerified,
     isVerifiedPlanMember,
     matchedPlanMember,
-    plans: [...plans.values()],
+    plans: toPlanEntries(user),
     advisorPlans: user.advisorPlans.map(({ employerPlan }) => ({ planId: employerPlan.id, planName: employerPlan.name })),
     hasInvested,
     isInvestEligible: hasInvested || isInvestEligibleEmail(user.email),

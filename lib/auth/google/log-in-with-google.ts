@@ -7,7 +7,7 @@ import type { ResponseCookies } from "@/lib/http/response-cookies";
 import type { GoogleIdentity } from "@/lib/integrations/identity-providers/types";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { GOOGLE_MESSAGES } from "./google-messages";
-import { loadSignedInUser, type SignedInUser } from "./load-signed-in-user";
+import { getSessionPayload, type SessionPayload } from "@/lib/users/get-session-payload";
 
 /** Per address: generous for an office behind one NAT, tight enough to slow a scripted token replay. */
 export const GOOGLE_LOG_IN_LIMIT_PER_IP = { limit: 60, windowSeconds: 15 * 60 } as const;
@@ -26,7 +26,7 @@ export async function logInWithGoogle({
   cookies: ResponseCookies;
   ipAddress: string | null;
   userAgent: string | null;
-}): Promise<SignedInUser> {
+}): Promise<SessionPayload> {
   const refuse = async (message: string, reason: string): Promise<never> => {
     await recordAuditEvent({
       actorUserId: null,
@@ -51,5 +51,5 @@ export async function logInWithGoogle({
   if (user.deactivatedAt) return refuse("Account has been deactivated", "deactivated");
 
   await establishSession({ userId: user.id, method: "google", cookies, ipAddress, userAgent });
-  return loadSignedInUser({ userId: user.id });
+  return getSessionPayload({ userId: user.id });
 }

@@ -6,7 +6,7 @@ import { verifyCaptchaToken } from "@/lib/auth/verify-captcha-token";
 import { EMAIL_OR_PASSWORD_INCORRECT, verifyPasswordSignIn } from "@/lib/auth/verify-password-sign-in";
 import { findPendingLogIn, type PendingLogIn } from "@/lib/auth/log-in/find-pending-log-in";
 import { finishPendingLogIn } from "@/lib/auth/log-in/finish-pending-log-in";
-import { getLogInPayload, type LogInPayload } from "@/lib/auth/log-in/get-log-in-payload";
+import { getSessionPayload, type SessionPayload } from "@/lib/users/get-session-payload";
 import { LOG_IN_EXPIRED_MESSAGE } from "@/lib/auth/log-in/log-in-messages";
 import { clearPendingLogInCookie } from "@/lib/auth/log-in/pending-log-in-cookie";
 import { recordSignInFailure } from "@/lib/auth/log-in/sign-in-throttle";
@@ -18,7 +18,7 @@ import { sendLogInCode } from "@/lib/auth/two-factor/send-log-in-code";
 import { verifyLogInCode } from "@/lib/auth/two-factor/verify-log-in-code";
 
 export type LogInOutcome =
-  | { kind: "signed-in"; payload: LogInPayload }
+  | { kind: "signed-in"; payload: SessionPayload }
   | { kind: "code-required"; email: string; last4PhoneNumber: string | null };
 
 /**
@@ -97,5 +97,5 @@ export async function logInWithPassword({
   }
 
   await establishSession({ userId, method: "password", cookies, ipAddress, userAgent });
-  return { kind: "signed-in", payload: await getLogInPayload({ userId }) };
+  return { kind: "signed-in", payload: await getSessionPayload({ userId }) };
 }

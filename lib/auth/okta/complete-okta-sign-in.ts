@@ -1,7 +1,7 @@
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { establishSession } from "@/lib/auth/establish-session";
 import { isStaffEmail } from "@/lib/auth/identity-providers";
-import { loadSignedInUser, type SignedInUser } from "@/lib/auth/google/load-signed-in-user";
+import { getSessionPayload, type SessionPayload } from "@/lib/users/get-session-payload";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import type { ResponseCookies } from "@/lib/http/response-cookies";
@@ -36,7 +36,7 @@ export async function completeOktaSignIn({
   cookies: ResponseCookies;
   ipAddress: string | null;
   userAgent: string | null;
-}): Promise<SignedInUser> {
+}): Promise<SessionPayload> {
   const fail = async (message: string, reason: string, email: string | null = null): Promise<never> => {
     await recordAuditEvent({
       actorUserId: null,
@@ -85,7 +85,7 @@ export async function completeOktaSignIn({
   }
 
   await establishSession({ userId, method: "okta", cookies, ipAddress, userAgent });
-  return loadSignedInUser({ userId });
+  return getSessionPayload({ userId });
 }
 
 type AccountRow = { id: string; email: string; isStaff: boolean; oktaSubject: string | null; deactivatedAt: Date | null };

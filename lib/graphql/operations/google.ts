@@ -1,5 +1,5 @@
 import { createUserViaGoogle, type GoogleSignUpResult } from "@/lib/auth/google/create-user-via-google";
-import type { SignedInUser } from "@/lib/auth/google/load-signed-in-user";
+import type { SessionPayload } from "@/lib/users/get-session-payload";
 import { logInWithGoogle } from "@/lib/auth/google/log-in-with-google";
 import { verifyGoogleToken } from "@/lib/auth/google/verify-google-token";
 import { builder } from "@/lib/graphql/builder";
@@ -7,7 +7,7 @@ import { runPayload } from "@/lib/graphql/run-payload";
 import { PlanEntryType } from "@/lib/graphql/types/authentication-info";
 
 /** The user session payload of a provider sign-in (spec 000 §3); also the staff identity provider's payload. */
-export const ProviderSignInUserType = builder.objectRef<SignedInUser>("ProviderSignInUser").implement({
+export const ProviderSignInUserType = builder.objectRef<SessionPayload>("ProviderSignInUser").implement({
   fields: (t) => ({
     email: t.exposeString("email"),
     username: t.exposeString("username", { nullable: true }),
@@ -17,7 +17,7 @@ export const ProviderSignInUserType = builder.objectRef<SignedInUser>("ProviderS
   }),
 });
 
-type GoogleLogInResult = { payload: SignedInUser | null; error: string | null };
+type GoogleLogInResult = { payload: SessionPayload | null; error: string | null };
 
 const GoogleLogInPayload = builder.objectRef<GoogleLogInResult>("GoogleLogInPayload").implement({
   fields: (t) => ({

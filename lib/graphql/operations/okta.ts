@@ -1,13 +1,13 @@
 import { parse } from "cookie";
 import { completeOktaSignIn } from "@/lib/auth/okta/complete-okta-sign-in";
 import { oktaFlowCookieName } from "@/lib/auth/okta/okta-flow-cookie";
-import type { SignedInUser } from "@/lib/auth/google/load-signed-in-user";
+import type { SessionPayload } from "@/lib/users/get-session-payload";
 import { builder } from "@/lib/graphql/builder";
 import type { GraphQLContext } from "@/lib/graphql/context";
 import { ProviderSignInUserType } from "@/lib/graphql/operations/google";
 import { runPayload } from "@/lib/graphql/run-payload";
 
-type OktaResult = { payload: SignedInUser | null; error: string | null };
+type OktaResult = { payload: SessionPayload | null; error: string | null };
 
 const OktaPayload = builder.objectRef<OktaResult>("OktaPayload").implement({
   fields: (t) => ({

@@ -1,11 +1,18 @@
 import { logInWithPassword } from "@/lib/auth/log-in/log-in-with-password";
-import type { LogInPayload } from "@/lib/auth/log-in/get-log-in-payload";
+import type { SessionPayload } from "@/lib/users/get-session-payload";
+
 import { TWO_FACTOR_REQUIRED } from "@/lib/auth/log-in/log-in-messages";
 import { builder } from "@/lib/graphql/builder";
 import { runPayload } from "@/lib/graphql/run-payload";
 import { PlanEntryType } from "@/lib/graphql/types/authentication-info";
 
-const PasswordLogInPayloadType = builder.objectRef<LogInPayload>("PasswordLogInPayload").implement({
+/** While a code is still needed (2FA_REQUIRED) the payload carries only the email and the phone's last four digits. */
+type PasswordLogInPayload = Omit<SessionPayload, "firstName" | "lastName"> & {
+  firstName: string | null;
+  lastName: string | null;
+};
+
+const PasswordLogInPayloadType = builder.objectRef<PasswordLogInPayload>("PasswordLogInPayload").implement({
   description:
     "The user session payload (spec 000 §3). With error '2FA_REQUIRED' only email and last4PhoneNumber are filled.",
   fields: (t) => ({
@@ -18,7 +25,7 @@ const PasswordLogInPayloadType = builder.objectRef<LogInPayload>("PasswordLogInP
   }),
 });
 
-type PasswordLogInResult = { payload: LogInPayload | null; error: string | null };
+type PasswordLogInResult = { payload: PasswordLogInPayload | null; error: string | null };
 
 const PasswordLogInResultType = builder.objectRef<PasswordLogInResult>("PasswordLogInResult").implement({
   fields: (t) => ({
