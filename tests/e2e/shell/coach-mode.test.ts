@@ -22,7 +22,7 @@ test("staff enter coach mode as a customer, see the banner, and exit", async () 
   await page.screenshot({ path: "test-results/coach-mode-banner-desktop.png" });
 
   await page.getByRole("button", { name: "Exit Coach Mode" }).click();
-  await page.getByText("You have now exited Coach Mode").waitFor();
+  await page.getByText("You have now exited Coach Mode").first().waitFor();
   await page.waitForURL("**/customers/**");
   // Back as the staff member, on the customer's page.
   await page.getByRole("heading", { name: "Alex Morgan" }).waitFor();
