@@ -1,12 +1,6 @@
 import { siteConfig } from "@/lib/site-config";
 import type { EmailMessage } from "@/lib/integrations/email/types";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-const contactLine = `Questions? Write to ${siteConfig.infoEmail}.`;
-const contactHtml = `<p>Questions? Write to <a href="mailto:${siteConfig.infoEmail}">${siteConfig.infoEmail}</a>.</p>`;
+import { escapeHtml, linkEmail } from "@/lib/emails/link-email";
 
 /** The account-recovery magic link, sent to the account's recovery email (spec 000 §2.7). */
 export function accountRecoveryMessage({
@@ -18,23 +12,16 @@ export function accountRecoveryMessage({
   link: string;
   validMinutes: number;
 }): EmailMessage {
-  const subject = `Recover your ${siteConfig.productName} account`;
-  const text = [
-    "Hi,",
-    "",
-    `This address is the recovery email of a ${siteConfig.productName} account. Open this link to choose a new primary email and password:`,
+  const product = siteConfig.productName;
+  return linkEmail({
+    to,
+    subject: `Recover your ${product} account`,
+    greeting: "Hi,",
+    intro: `This address is the recovery email of a ${product} account. Open this link to choose a new primary email and password:`,
     link,
-    "",
-    `The link works once and expires in ${validMinutes} minutes. If you did not ask for this, you can ignore this email: nothing changes.`,
-    "",
-    contactLine,
-  ].join("\n");
-  const html = `<p>Hi,</p>
-<p>This address is the recovery email of a ${escapeHtml(siteConfig.productName)} account. Open this link to choose a new primary email and password:</p>
-<p><a href="${escapeHtml(link)}">Recover my account</a></p>
-<p>The link works once and expires in ${validMinutes} minutes. If you did not ask for this, you can ignore this email: nothing changes.</p>
-${contactHtml}`;
-  return { to, subject, text, html };
+    linkLabel: "Recover my account",
+    note: `The link works once and expires in ${validMinutes} minutes. If you did not ask for this, you can ignore this email: nothing changes.`,
+  });
 }
 
 /**

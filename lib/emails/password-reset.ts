@@ -1,11 +1,8 @@
 import { siteConfig } from "@/lib/site-config";
 import type { EmailMessage } from "@/lib/integrations/email/types";
+import { linkEmail } from "@/lib/emails/link-email";
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** The password-reset magic link (spec 000 §2.6). The link is the only secret in it. */
+/** The password-reset magic link (spec 000 §2.6). */
 export function passwordResetMessage({
   to,
   firstName,
@@ -17,22 +14,13 @@ export function passwordResetMessage({
   link: string;
   validMinutes: number;
 }): EmailMessage {
-  const greeting = firstName ? `Hi ${firstName},` : "Hi,";
-  const subject = `Reset your ${siteConfig.productName} password`;
-  const text = [
-    greeting,
-    "",
-    "We received a request to reset the password of your account. Open this link to choose a new one:",
+  return linkEmail({
+    to,
+    subject: `Reset your ${siteConfig.productName} password`,
+    greeting: firstName ? `Hi ${firstName},` : "Hi,",
+    intro: "We received a request to reset the password of your account. Open this link to choose a new one:",
     link,
-    "",
-    `The link works once and expires in ${validMinutes} minutes. If you did not ask for this, you can ignore this email: your password stays as it is.`,
-    "",
-    `Questions? Write to ${siteConfig.infoEmail}.`,
-  ].join("\n");
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>We received a request to reset the password of your account. Open this link to choose a new one:</p>
-<p><a href="${escapeHtml(link)}">Reset my password</a></p>
-<p>The link works once and expires in ${validMinutes} minutes. If you did not ask for this, you can ignore this email: your password stays as it is.</p>
-<p>Questions? Write to <a href="mailto:${siteConfig.infoEmail}">${siteConfig.infoEmail}</a>.</p>`;
-  return { to, subject, text, html };
+    linkLabel: "Reset my password",
+    note: `The link works once and expires in ${validMinutes} minutes. If you did not ask for this, you can ignore this email: your password stays as it is.`,
+  });
 }

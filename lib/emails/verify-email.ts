@@ -1,9 +1,6 @@
 import { siteConfig } from "@/lib/site-config";
 import type { EmailMessage } from "@/lib/integrations/email/types";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+import { escapeHtml, linkEmail } from "@/lib/emails/link-email";
 
 /** The 'verify your email' message: one link, valid for `validMinutes`, from the configured site URL. */
 export function verifyEmailMessage({
@@ -17,22 +14,14 @@ export function verifyEmailMessage({
   link: string;
   validMinutes: number;
 }): EmailMessage {
-  const greeting = firstName ? `Hi ${firstName},` : "Hi,";
-  const subject = `Verify your email for ${siteConfig.productName}`;
-  const text = [
-    greeting,
-    "",
-    `Please confirm that ${to} is your email address by opening this link:`,
+  return linkEmail({
+    to,
+    subject: `Verify your email for ${siteConfig.productName}`,
+    greeting: firstName ? `Hi ${firstName},` : "Hi,",
+    intro: `Please confirm that ${to} is your email address by opening this link:`,
+    introHtml: `Please confirm that <strong>${escapeHtml(to)}</strong> is your email address.`,
     link,
-    "",
-    `The link works once and expires in ${validMinutes} minutes. If you did not create an account, you can ignore this email.`,
-    "",
-    `Questions? Write to ${siteConfig.infoEmail}.`,
-  ].join("\n");
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>Please confirm that <strong>${escapeHtml(to)}</strong> is your email address.</p>
-<p><a href="${escapeHtml(link)}">Verify my email</a></p>
-<p>The link works once and expires in ${validMinutes} minutes. If you did not create an account, you can ignore this email.</p>
-<p>Questions? Write to <a href="mailto:${siteConfig.infoEmail}">${siteConfig.infoEmail}</a>.</p>`;
-  return { to, subject, text, html };
+    linkLabel: "Verify my email",
+    note: `The link works once and expires in ${validMinutes} minutes. If you did not create an account, you can ignore this email.`,
+  });
 }
