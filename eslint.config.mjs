@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".data/**", "lib/generated/**", "node_modules/**", "next-env.d.ts", "test-results/**"]),
+  globalIgnores([".next/**", ".next-*/**", "bench-results/**", ".data/**", "lib/generated/**", "node_modules/**", "next-env.d.ts", "test-results/**"]),
   {
     // Test helpers such as useTestDatabase() register jest hooks, and scripts have no React: neither has React hooks.
     files: ["tests/unit/**", "tests/integration/**", "tests/e2e/**", "tests/helpers/**", "scripts/**"],

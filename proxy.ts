@@ -1,13 +1,38 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth/safe-return-path";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/session-policy";
+import { canonicalPublicPath } from "@/lib/http/canonical-public-path";
 
-// Passes the requested path to server layouts (which cannot read it otherwise): the signed-in layout's guards look
-// at it, and a signed-out visitor is sent to /log-in and brought back to it afterwards. It runs on every page
-// request, so the header is always the proxy's and never one the browser sent. Not a security check by itself: the
-// layouts check the session on the server.
+const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+const SIGNED_IN_HOME = DEFAULT_SIGNED_IN_PATH;
+
+// Runs on every page request:
+// - mixed-case public slugs (/partners/HCC) go, permanently, to the lower-case page that was prerendered;
+// - the landing page is only for signed-out visitors (spec 000 §2.1): a browser that holds a session cookie and
+//   the client's signed-in hint goes to its home instead. Only a hint: /health's layout checks the session and
+//   sends a stale one to /log-in, and the landing page itself stays static and sessionless;
+// - passes the requested path to server layouts (which cannot read it otherwise): the signed-in layout's guards
+//   look at it. The header is always the proxy's, never one the browser sent. Not a security check by itself.
 export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  const canonical = canonicalPublicPath(pathname);
+  if (canonical) return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);
+
+  if (pathname === "/" && looksSignedIn(request)) {
+    return NextResponse.redirect(new URL(SIGNED_IN_HOME, request.url), 307);
+  }
+
   const headers = new Headers(request.headers);
-  headers.set("x-request-path", `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  headers.set("x-request-path", `${pathname}${search}`);
   return NextResponse.next({ request: { headers } });
+}
+
+function looksSignedIn(request: NextRequest): boolean {
+  return (
+    request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value === "true" &&
+    SESSION_COOKIES.some((name) => request.cookies.has(name))
+  );
 }
 
 export const config = {

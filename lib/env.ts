@@ -65,6 +65,12 @@ const envSchema = z.object({
 
   // Address lookup (Google Places)
   GOOGLE_PLACES_API_KEY: optional,
+
+  // Request a Demo (/get-started)
+  /** Who is told about a demo request (default: the public info address). */
+  DEMO_REQUEST_NOTIFY_EMAIL: optional,
+  /** An https booking page (e.g. Calendly, HubSpot meetings) embedded instead of our own form; read at build time. */
+  NEXT_PUBLIC_DEMO_SCHEDULER_URL: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,6 +21,8 @@ const rules = {
   "customers:read": (viewer: Viewer) => isStaff(viewer),
   "coach-mode:start": (viewer: Viewer) => isStaff(viewer) && !viewer.isCoachMode,
   "identity-investigation:read": (viewer: Viewer) => isStaff(viewer),
+  /** Request a Demo submissions, for the team that follows them up. */
+  "demo-requests:read": (viewer: Viewer) => isStaff(viewer),
   "plans:search": (viewer: Viewer) => isStaff(viewer) || viewer.actor.isAdvisor,
   "plan-success:read": (viewer: Viewer) =>
     isStaff(viewer) || viewer.actor.isPlanSuccessManager || viewer.actor.isAdvisor,

@@ -1,3 +1,4 @@
+import { landingQuotes } from "./quotes";
 import { siteStats } from "./site-stats";
 
 // Landing page copy (spec 002 §2 "Landing page sections"), section by section in the order the page shows them.
@@ -112,61 +113,16 @@ export const differentOnPurpose = {
   ],
 } as const;
 
-export type PlanSummary = {
-  name: string;
-  description: string;
-  features: readonly string[];
-  href: string;
-  illustration: Illustration;
-};
-
 export const planOptions = {
   heading: "Two plans. Pick the one that fits.",
   intro: "Both plans include the administrator dashboard, launch templates, technical support and customer success.",
-  plans: [
-    {
-      name: "Financial Wellness Platform",
-      description: "Self-guided tools and education for every employee.",
-      features: [
-        "Personalized education content",
-        "Budgeting tool",
-        "Goal setting and tracking",
-        "Financial health summary",
-      ],
-      href: "/financial-wellness-platform",
-      illustration: {
-        src: "/images/plan-platform.svg",
-        alt: "A laptop and a phone showing a progress chart.",
-        width: 120,
-        height: 96,
-      },
-    },
-    {
-      name: "Financial Wellness Coaching",
-      description: "Everything in the platform, plus licensed coaches for every employee.",
-      features: [
-        "Everything in Financial Wellness Platform",
-        "Unlimited 1-on-1 coaching",
-        "By email, phone and video",
-        "Licensed financial coaches",
-      ],
-      href: "/financial-wellness-coaching",
-      illustration: {
-        src: "/images/plan-coaching.svg",
-        alt: "Two speech bubbles, a question and a coach's reply.",
-        width: 120,
-        height: 96,
-      },
-    },
-  ] satisfies PlanSummary[],
 } as const;
 
 export const pricingTeaser = {
   heading: "Priced by the size of your team",
   intro:
     "Both plans are priced by the number of employees you cover, with tiers from small businesses to enterprises. " +
-    "See each plan's price for your headcount on the pricing page.",
-  link: { label: "Pricing details", href: "/pricing" },
+    "Enter your head count to see each plan's price.",
   footnote: "pricing",
 } as const;
 
@@ -188,29 +144,12 @@ export const gettingStarted = {
   ],
 } as const;
 
-// Drafts written for layout: replace with quotes the clients have approved in writing before launch
-// (endorsement rules require real, attributable testimonials).
+// The quotes themselves (drafts for layout) live in quotes.ts with every other testimonial.
 export const customerQuotes = {
   heading: "What employers say",
   intro: "HR and people leaders on what changed after they offered Mariner.",
   footnote: "quotes",
-  quotes: [
-    {
-      quote: "Our teachers finally have somewhere to take the money questions they used to carry around all day.",
-      role: "HR director",
-      organization: "Charter school network",
-    },
-    {
-      quote: "Setup was quick, and the launch templates did most of the explaining for us.",
-      role: "Operations lead",
-      organization: "Growing business",
-    },
-    {
-      quote: "I can show leadership who is using it and how they feel about it. That makes renewing an easy call.",
-      role: "People and culture manager",
-      organization: "Nonprofit",
-    },
-  ],
+  quotes: landingQuotes,
 } as const;
 
 /** Shown in this order and numbered from 1; content above points at them by id. */

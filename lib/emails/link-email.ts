@@ -1,9 +1,8 @@
+import { escapeHtml } from "@/lib/format/escape-html";
 import { siteConfig } from "@/lib/site-config";
 import type { EmailMessage } from "@/lib/integrations/email/types";
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 export const contactText = `Questions? Write to ${siteConfig.infoEmail}.`;
 export const contactHtml = `<p>Questions? Write to <a href="mailto:${siteConfig.infoEmail}">${siteConfig.infoEmail}</a>.</p>`;

@@ -9,6 +9,7 @@ import "@/lib/graphql/operations/google";
 import "@/lib/graphql/operations/log-out";
 import "@/lib/graphql/operations/okta";
 import "@/lib/graphql/operations/password-log-in";
+import "@/lib/graphql/operations/request-demo";
 import "@/lib/graphql/operations/resend-mfa-code";
 import "@/lib/graphql/operations/password-reset";
 import "@/lib/graphql/operations/plan-member-verification";
@@ -34,4 +35,5 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   "sendRecoverAccountEmail",
   "recoverAccountTokenDetails",
   "recoverAccount",
+  "requestDemo",
 ]);

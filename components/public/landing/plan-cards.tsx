@@ -1,10 +1,11 @@
 import Image from "next/image";
 import Link from "next/link";
 import { planOptions } from "@/lib/content/landing";
+import { plans } from "@/lib/content/plans";
 import { pricingLink, requestDemoLink } from "@/lib/content/navigation";
 import { CtaLink } from "../cta-link";
-import { CheckIcon } from "../icons";
 import { Section } from "./section";
+import { FeatureCheckList } from "../feature-check-list";
 
 const cardClasses = "flex flex-col rounded-2xl border border-border bg-surface p-8 shadow-sm";
 
@@ -13,19 +14,12 @@ export function PlanCards() {
   return (
     <Section id="plans" heading={planOptions.heading} intro={planOptions.intro}>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
-        {planOptions.plans.map((plan) => (
-          <li key={plan.name} className={cardClasses}>
+        {plans.map((plan) => (
+          <li key={plan.id} className={cardClasses}>
             <Image {...plan.illustration} alt={plan.illustration.alt} />
             <h3 className="mt-6 text-2xl font-semibold text-ink">{plan.name}</h3>
             <p className="mt-2 text-base text-muted">{plan.description}</p>
-            <ul className="mt-6 flex-1 space-y-3">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-3 text-sm leading-6 text-ink">
-                  <CheckIcon className="mt-0.5 shrink-0 text-brand-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <FeatureCheckList features={plan.features} className="mt-6 flex-1" />
             <p className="mt-8">
               <Link
                 href={plan.href}

@@ -3,10 +3,15 @@ import Link from "next/link";
 import { explorePlatform } from "@/lib/content/landing";
 import { Section } from "./section";
 
+type PlatformExplorerProps = {
+  /** Replaces the landing page's heading (partner pages use their platformCardTitle). */
+  heading?: string;
+};
+
 /** The platform's four employee tools, with a link to the platform page. Partner pages reuse it. */
-export function PlatformExplorer() {
+export function PlatformExplorer({ heading = explorePlatform.heading }: PlatformExplorerProps) {
   return (
-    <Section id="explore-platform" heading={explorePlatform.heading} intro={explorePlatform.intro}>
+    <Section id="explore-platform" heading={heading} intro={explorePlatform.intro}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {explorePlatform.features.map((feature) => (
           <li key={feature.title} className="rounded-2xl border border-border bg-surface p-6">

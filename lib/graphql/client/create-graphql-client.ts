@@ -2,10 +2,9 @@ import { cacheExchange, Client, fetchExchange, type Exchange } from "@urql/core"
 import { retryExchange } from "@urql/exchange-retry";
 import { idempotencyExchange } from "@/lib/graphql/client/idempotency-exchange";
 
-export const GRAPHQL_PATH = "/api/graphql";
+import { CSRF_HEADERS, GRAPHQL_PATH, TRANSPORT_RETRY } from "@/lib/graphql/client/transport";
 
-/** Spec 000 §7 / 001 §7: up to 10 attempts, 100 ms initial delay, for network failures only. */
-export const TRANSPORT_RETRY = { maxNumberAttempts: 10, initialDelayMs: 100 } as const;
+export { GRAPHQL_PATH, TRANSPORT_RETRY };
 
 export function createGraphQLClient({
   url = GRAPHQL_PATH,
@@ -22,8 +21,7 @@ export function createGraphQLClient({
     requestPolicy: "cache-first",
     fetchOptions: {
       credentials: "same-origin",
-      // The server's CSRF guard requires this header; a cross-site form or image cannot send it.
-      headers: { "x-graphql-yoga-csrf": "1" },
+      headers: { ...CSRF_HEADERS },
     },
     exchanges: exchanges ?? [
       ...observers,

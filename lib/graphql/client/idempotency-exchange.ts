@@ -1,6 +1,8 @@
 import { makeOperation, mapExchange, type Exchange } from "@urql/core";
 
-export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "./transport";
+
+export { IDEMPOTENCY_KEY_HEADER };
 
 function newKey(): string {
   return crypto.randomUUID();

@@ -21,14 +21,14 @@ describe("Landing page", () => {
     ]);
   });
 
-  it("offers 'Request a Demo' and 'See pricing' in the hero, and 'Pricing details' by the calculator slot", () => {
+  it("offers 'Request a Demo' and 'See pricing' in the hero, and 'Pricing details' by the condensed calculator", () => {
     render(<LandingPage />);
     const hero = screen.getByRole("region", { name: /Financial wellness your employees will actually use/ });
 
     expect(within(hero).getByRole("link", { name: "Request a Demo" })).toHaveAttribute("href", "/get-started");
     expect(within(hero).getByRole("link", { name: "See pricing" })).toHaveAttribute("href", "/pricing");
     expect(screen.getByRole("link", { name: "Pricing details" })).toHaveAttribute("href", "/pricing");
-    expect(document.querySelector('[data-slot="pricing-calculator"]')).toBeInTheDocument();
+    expect(screen.getByTestId("pricing-calculator-condensed")).toBeInTheDocument();
   });
 
   it("states only the spec's figures", () => {

@@ -52,6 +52,7 @@ const expected: Record<Action, Role[]> = {
   "customers:read": ["staff", "coachingStaff"],
   "coach-mode:start": ["staff"],
   "identity-investigation:read": ["staff", "coachingStaff"],
+  "demo-requests:read": ["staff", "coachingStaff"],
   "plans:search": ["advisor", "staff", "coachingStaff"],
   "plan-success:read": ["advisor", "planSuccessManager", "staff", "coachingStaff"],
   "plan:create": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],

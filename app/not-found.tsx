@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { PublicChrome } from "@/components/public/public-chrome";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { siteConfig } from "@/lib/site-config";
+import LandingPage from "./(public)/page";
+
+// Any unknown path shows the landing page (spec 000 §2.1) with a 404 status, so people land somewhere useful and
+// search engines do not index the stray address. Static, like the landing page itself.
+export const metadata: Metadata = {
+  ...pageMetadata("/"),
+  metadataBase: new URL(`https://${siteConfig.host}`),
+  // Next adds `noindex` to every not-found response itself.
+};
+
+export default function NotFound() {
+  return (
+    <PublicChrome>
+      <LandingPage />
+    </PublicChrome>
+  );
+}

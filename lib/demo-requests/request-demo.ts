@@ -1,0 +1,58 @@
+import { getDb } from "@/lib/db";
+import { demoRequestNotification } from "@/lib/emails/demo-request-notification";
+import { getEnv } from "@/lib/env";
+import { AppError, AppErrorCode } from "@/lib/errors";
+import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+import { siteConfig } from "@/lib/site-config";
+import { demoRequestSchema } from "./demo-request-schema";
+
+export const DEMO_REQUEST_FAILED_MESSAGE = `We could not send your request. Please try again, or write to ${siteConfig.infoEmail}.`;
+
+/** Per IP an hour, and per work email a day: generous for a person, useless for flooding the sales inbox. */
+export const DEMO_REQUEST_LIMITS = {
+  perIpPerHour: 5,
+  perEmailPerDay: 3,
+} as const;
+
+/**
+ * Stores a Request a Demo submission and tells the sales team by email. Either both happen or neither: when the
+ * email cannot be sent the stored request is removed and the visitor is asked to try again.
+ */
+export async function requestDemo({
+  input,
+  ipAddress,
+}: {
+  input: unknown;
+  ipAddress: string | null;
+}): Promise<{ id: string }> {
+  const parsed = demoRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError(AppErrorCode.INVALID_INPUT, issue?.message ?? "Check the form and try again", {
+      field: issue?.path[0] === undefined ? undefined : String(issue.path[0]),
+    });
+  }
+  const request = { ...parsed.data, workEmail: parsed.data.workEmail.toLowerCase() };
+
+  if (ipAddress) {
+    await consumeRateLimit({ key: `demo-request:ip:${ipAddress}`, limit: DEMO_REQUEST_LIMITS.perIpPerHour, windowSeconds: 3600 });
+  }
+  await consumeRateLimit({
+    key: `demo-request:email:${request.workEmail}`,
+    limit: DEMO_REQUEST_LIMITS.perEmailPerDay,
+    windowSeconds: 24 * 3600,
+  });
+
+  const db = await getDb();
+  const { id } = await db.demoRequest.create({ data: request, select: { id: true } });
+  try {
+    const to = getEnv().DEMO_REQUEST_NOTIFY_EMAIL ?? siteConfig.infoEmail;
+    await getEmailSender().send(demoRequestNotification({ to, request: { ...request, id } }));
+  } catch (error) {
+    await db.demoRequest.delete({ where: { id } });
+    console.error("Demo request notification failed", { demoRequestId: id, error: (error as Error).message });
+    throw new AppError(AppErrorCode.UNAVAILABLE, DEMO_REQUEST_FAILED_MESSAGE);
+  }
+  return { id };
+}
