@@ -12,6 +12,11 @@ export default defineConfig([
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // The public site links with plain anchors on purpose: static pages, no client router code (docs/decisions.md).
+    files: ["components/public/**", "app/(public)/**", "app/unsubscribe/**"],
+    rules: { "@next/next/no-html-link-for-pages": "off" },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
+import { LandingContent } from "@/components/public/landing/landing-content";
 import { PublicChrome } from "@/components/public/public-chrome";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { siteConfig } from "@/lib/site-config";
-import LandingPage from "./(public)/page";
 
 // Any unknown path shows the landing page (spec 000 §2.1) with a 404 status, so people land somewhere useful and
 // search engines do not index the stray address. Static, like the landing page itself.
@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <PublicChrome>
-      <LandingPage />
+      <LandingContent asNotFound />
     </PublicChrome>
   );
 }

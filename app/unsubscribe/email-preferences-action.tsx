@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { siteConfig } from "@/lib/site-config";
 
@@ -33,9 +32,9 @@ export function EmailPreferencesAction() {
           Choose which emails you get from us, or turn them off. You will not need to log in.
         </p>
         <p className="mt-6">
-          <Link href={`/notifications?token=${encodeURIComponent(token)}`} className={buttonClasses}>
+          <a href={`/notifications?token=${encodeURIComponent(token)}`} className={buttonClasses}>
             Manage email preferences
-          </Link>
+          </a>
         </p>
       </div>
     );
@@ -47,9 +46,9 @@ export function EmailPreferencesAction() {
       <ul className="mt-3 list-disc space-y-2 pl-5 marker:text-brand-600">
         <li>Select the unsubscribe link at the bottom of any email we send you.</li>
         <li>
-          <Link href="/log-in?next=%2Fnotifications" className={linkClasses}>
+          <a href="/log-in?next=%2Fnotifications" className={linkClasses}>
             Log in
-          </Link>{" "}
+          </a>{" "}
           and open Notifications.
         </li>
         <li>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Logo } from "@/components/public/logo";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -28,9 +27,9 @@ export default function UnsubscribePage() {
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-ink">Email preferences</h1>
         <EmailPreferencesAction />
         <p className="mt-8 border-t border-border pt-6 text-sm">
-          <Link href="/" className={linkClasses}>
+          <a href="/" className={linkClasses}>
             Go to the {siteConfig.name} home page
-          </Link>
+          </a>
         </p>
       </div>
       <JsonLd data={organizationData()} />

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 
@@ -24,7 +23,7 @@ type CtaLinkProps = {
 
 export function CtaLink({ href, children, variant = "primary", size = "md", className }: CtaLinkProps) {
   return (
-    <Link
+    <a
       href={href}
       className={cn(
         "inline-flex items-center justify-center rounded-lg font-semibold transition-colors",
@@ -34,6 +33,6 @@ export function CtaLink({ href, children, variant = "primary", size = "md", clas
       )}
     >
       {children}
-    </Link>
+    </a>
   );
 }

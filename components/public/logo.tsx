@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { cn } from "@/components/ui/cn";
 import { siteConfig } from "@/lib/site-config";
 
@@ -11,7 +10,7 @@ const tones = {
 export function Logo({ tone = "dark" }: { tone?: keyof typeof tones }) {
   const colors = tones[tone];
   return (
-    <Link href="/" aria-label={`${siteConfig.name} home`} className="inline-flex min-h-11 items-center gap-2">
+    <a href="/" aria-label={`${siteConfig.name} home`} className="inline-flex min-h-11 items-center gap-2">
       <svg aria-hidden="true" focusable="false" viewBox="0 0 32 32" width="32" height="32">
         <rect width="32" height="32" rx="9" fill={colors.tile} />
         <path
@@ -24,6 +23,6 @@ export function Logo({ tone = "dark" }: { tone?: keyof typeof tones }) {
         <path d="M7 23c3 2.5 6 2.5 9 0s6-2.5 9 0" fill="none" stroke="#f2a93b" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span className={cn("text-lg font-semibold tracking-tight", colors.word)}>{siteConfig.name}</span>
-    </Link>
+    </a>
   );
 }

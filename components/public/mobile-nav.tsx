@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import {
   accountNav,
@@ -109,9 +108,9 @@ export function MobileNav() {
             <ul aria-labelledby={`${PANEL_ID}-${submenu.id}-label`} className="mt-1">
               {submenu.items.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} onClick={close} className={rowClasses}>
+                  <a href={item.href} onClick={close} className={rowClasses}>
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -134,9 +133,9 @@ export function MobileNav() {
                   </li>
                 ) : (
                   <li key={entry.href}>
-                    <Link href={entry.href} onClick={close} className={rowClasses}>
+                    <a href={entry.href} onClick={close} className={rowClasses}>
                       {entry.label}
-                    </Link>
+                    </a>
                   </li>
                 ),
               )}
@@ -144,19 +143,19 @@ export function MobileNav() {
             <ul className="mt-3 border-t border-border pt-3">
               {accountNav.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} onClick={close} className={rowClasses}>
+                  <a href={link.href} onClick={close} className={rowClasses}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
-            <Link
+            <a
               href={requestDemoLink.href}
               onClick={close}
               className={demoClasses}
             >
               {requestDemoLink.label}
-            </Link>
+            </a>
           </div>
         )}
       </nav>

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRef, useState } from "react";
 import type { NavMenu } from "@/lib/content/navigation";
 import { ChevronDownIcon } from "./icons";
@@ -51,7 +50,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
             const descriptionId = item.description ? `${panelId}-${index}-description` : undefined;
             return (
               <li key={item.href}>
-                <Link
+                <a
                   href={item.href}
                   aria-label={item.description ? item.label : undefined}
                   aria-describedby={descriptionId}
@@ -64,7 +63,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
                       {item.description}
                     </span>
                   ) : null}
-                </Link>
+                </a>
               </li>
             );
           })}

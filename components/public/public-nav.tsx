@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { accountNav, primaryNav, requestDemoLink } from "@/lib/content/navigation";
 import { CtaLink } from "./cta-link";
 import { Logo } from "./logo";
@@ -28,9 +27,9 @@ export function PublicNav() {
                 </li>
               ) : (
                 <li key={entry.href}>
-                  <Link href={entry.href} className={barLinkClasses}>
+                  <a href={entry.href} className={barLinkClasses}>
                     {entry.label}
-                  </Link>
+                  </a>
                 </li>
               ),
             )}
@@ -38,9 +37,9 @@ export function PublicNav() {
           <ul className="flex items-center gap-1">
             {accountNav.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={barLinkClasses}>
+                <a href={link.href} className={barLinkClasses}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li className="ml-2">

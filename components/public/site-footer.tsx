@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { disclaimers, mission } from "@/lib/content/company";
 import { legalLinks } from "@/lib/content/navigation";
 import { siteConfig } from "@/lib/site-config";
@@ -52,14 +51,14 @@ export function SiteFooter() {
                 </a>
               </li>
               <li>
-                <Link href={legalLinks.privacyPolicy.href} className={linkClasses}>
+                <a href={legalLinks.privacyPolicy.href} className={linkClasses}>
                   {legalLinks.privacyPolicy.label}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link href={legalLinks.californiaNotice.href} className={linkClasses}>
+                <a href={legalLinks.californiaNotice.href} className={linkClasses}>
                   {legalLinks.californiaNotice.label}
-                </Link>
+                </a>
               </li>
             </ul>
           </div>

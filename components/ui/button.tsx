@@ -1,8 +1,8 @@
-import Link from "next/link";
 import type { ComponentPropsWithRef } from "react";
 import { Spinner } from "./spinner";
 import { cn } from "./cn";
 
+// ButtonLink lives in button-link.tsx, so a plain button never ships next/link.
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "link";
 export type ButtonSize = "sm" | "md" | "lg";
 
@@ -64,11 +64,4 @@ export function Button({
       {children}
     </button>
   );
-}
-
-type ButtonLinkProps = ComponentPropsWithRef<typeof Link> & ButtonStyle;
-
-/** A next/link that looks like a button: use it whenever the action navigates. */
-export function ButtonLink({ variant, size, fullWidth, className, ...props }: ButtonLinkProps) {
-  return <Link className={cn(buttonClasses({ variant, size, fullWidth }), className)} {...props} />;
 }

@@ -84,6 +84,6 @@ export const partnerLanding = {
     "of their financial health, with licensed coaches 1-on-1 on the coaching plan.",
   discountHeading: "Your partner discount",
   codeLabel: "Use code",
-  codeHint: "Mention it when you request a demo or sign up.",
+  codeHint: "Quote it when you talk with our team, so your organization gets the partner price.",
   logoBarLabel: "Organizations in this partnership",
 } as const;

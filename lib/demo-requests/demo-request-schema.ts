@@ -1,14 +1,11 @@
-import * as z from "zod/mini";
+import { z } from "zod";
+import { preferredTimeOptions } from "./demo-request-options";
 
-// The Request a Demo form (/get-started) and the requestDemo mutation share this schema: the form shows these
-// messages as the visitor types, the server checks the same rules again. zod/mini (same rules, tree-shakable) keeps
-// the public page's JavaScript small.
+// The Request a Demo rules and messages, in one place: requestDemo checks them on the server and answers with every
+// field's message, which the form (/get-started) shows by its field. The schema stays on the server so the public
+// page ships no validation code.
 
-export const preferredTimeOptions = [
-  "Any time",
-  "Weekday mornings (Central Time)",
-  "Weekday afternoons (Central Time)",
-] as const;
+export { preferredTimeOptions };
 
 export const DEMO_REQUEST_MESSAGES = {
   name: "Enter your name",
@@ -22,25 +19,21 @@ export const DEMO_REQUEST_MESSAGES = {
 export const MAX_EMPLOYEE_COUNT = 10_000_000;
 
 const text = (message: string, max: number) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, DEMO_REQUEST_MESSAGES.tooLong(max)));
+  z.string(message).trim().min(1, message).max(max, DEMO_REQUEST_MESSAGES.tooLong(max));
 
 export const demoRequestSchema = z.object({
   name: text(DEMO_REQUEST_MESSAGES.name, 100),
   workEmail: z
     .string(DEMO_REQUEST_MESSAGES.workEmail)
-    .check(
-      z.trim(),
-      z.maxLength(254, DEMO_REQUEST_MESSAGES.workEmail),
-      z.regex(z.regexes.email, DEMO_REQUEST_MESSAGES.workEmail),
-    ),
+    .trim()
+    .max(254, DEMO_REQUEST_MESSAGES.workEmail)
+    .pipe(z.email(DEMO_REQUEST_MESSAGES.workEmail)),
   company: text(DEMO_REQUEST_MESSAGES.company, 200),
   employeeCount: z
     .number(DEMO_REQUEST_MESSAGES.employeeCount)
-    .check(
-      z.int(DEMO_REQUEST_MESSAGES.employeeCount),
-      z.minimum(1, DEMO_REQUEST_MESSAGES.employeeCount),
-      z.maximum(MAX_EMPLOYEE_COUNT, DEMO_REQUEST_MESSAGES.employeeCount),
-    ),
+    .int(DEMO_REQUEST_MESSAGES.employeeCount)
+    .min(1, DEMO_REQUEST_MESSAGES.employeeCount)
+    .max(MAX_EMPLOYEE_COUNT, DEMO_REQUEST_MESSAGES.employeeCount),
   preferredTime: z.enum(preferredTimeOptions, DEMO_REQUEST_MESSAGES.preferredTime),
 });
 

@@ -5,7 +5,7 @@ import { AppError, AppErrorCode } from "@/lib/errors";
 import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { siteConfig } from "@/lib/site-config";
-import { demoRequestSchema } from "./demo-request-schema";
+import { validateDemoRequest, type DemoRequestFieldError } from "./validate-demo-request";
 
 export const DEMO_REQUEST_FAILED_MESSAGE = `We could not send your request. Please try again, or write to ${siteConfig.infoEmail}.`;
 
@@ -17,7 +17,8 @@ export const DEMO_REQUEST_LIMITS = {
 
 /**
  * Stores a Request a Demo submission and tells the sales team by email. Either both happen or neither: when the
- * email cannot be sent the stored request is removed and the visitor is asked to try again.
+ * email cannot be sent the stored request is removed and the visitor is asked to try again. Invalid input comes
+ * back as every field's message (nothing is stored or counted); limits and failures throw AppError.
  */
 export async function requestDemo({
   input,
@@ -25,15 +26,10 @@ export async function requestDemo({
 }: {
   input: unknown;
   ipAddress: string | null;
-}): Promise<{ id: string }> {
-  const parsed = demoRequestSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppError(AppErrorCode.INVALID_INPUT, issue?.message ?? "Check the form and try again", {
-      field: issue?.path[0] === undefined ? undefined : String(issue.path[0]),
-    });
-  }
-  const request = { ...parsed.data, workEmail: parsed.data.workEmail.toLowerCase() };
+}): Promise<{ ok: true; id: string } | { ok: false; fieldErrors: DemoRequestFieldError[] }> {
+  const validation = validateDemoRequest(input);
+  if (!validation.ok) return validation;
+  const request = { ...validation.data, workEmail: validation.data.workEmail.toLowerCase() };
 
   if (ipAddress) {
     await consumeRateLimit({ key: `demo-request:ip:${ipAddress}`, limit: DEMO_REQUEST_LIMITS.perIpPerHour, windowSeconds: 3600 });
@@ -54,5 +50,5 @@ export async function requestDemo({
     console.error("Demo request notification failed", { demoRequestId: id, error: (error as Error).message });
     throw new AppError(AppErrorCode.UNAVAILABLE, DEMO_REQUEST_FAILED_MESSAGE);
   }
-  return { id };
+  return { ok: true, id };
 }

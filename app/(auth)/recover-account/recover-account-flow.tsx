@@ -14,7 +14,8 @@ import {
   StepHeading,
 } from "@/components/auth/set-password-fields";
 import { useCaptchaToken } from "@/components/auth/use-captcha-token";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { TextInput } from "@/components/ui/text-input";

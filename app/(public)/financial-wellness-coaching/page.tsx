@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage } from "@/components/public/static-image";
 import { CustomerQuotes } from "@/components/public/landing/customer-quotes";
 import { Footnotes } from "@/components/public/landing/footnotes";
 import { Section } from "@/components/public/landing/section";
@@ -36,7 +36,7 @@ export default function FinancialWellnessCoachingPage() {
 
       <Section id="how-coaching-works" heading={coachingChannels.heading} intro={coachingChannels.intro}>
         <div className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
-          <Image
+          <StaticImage
             {...coachingChannels.illustration}
             alt={coachingChannels.illustration.alt}
             className="mx-auto mt-10 h-auto w-full max-w-md"

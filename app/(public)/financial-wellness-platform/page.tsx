@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage } from "@/components/public/static-image";
 import { Footnotes } from "@/components/public/landing/footnotes";
 import { Section } from "@/components/public/landing/section";
 import { PageHero } from "@/components/public/page-hero";
@@ -33,7 +33,7 @@ export default function FinancialWellnessPlatformPage() {
 
       <Section id="for-employees" heading={employeeFeatures.heading} intro={employeeFeatures.intro}>
         <div className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
-          <Image
+          <StaticImage
             {...employeeFeatures.illustration}
             alt={employeeFeatures.illustration.alt}
             className="mx-auto mt-10 h-auto w-full max-w-md"

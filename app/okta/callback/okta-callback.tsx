@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Spinner } from "@/components/ui/spinner";
 import { OKTA_MESSAGES, OKTA_SUCCESS_TEXT } from "@/lib/auth/okta/okta-messages";
 import { createGraphQLClient } from "@/lib/graphql/client/create-graphql-client";

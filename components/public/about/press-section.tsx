@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/public/static-image";
 import { press } from "@/lib/content/about";
 import { siteConfig } from "@/lib/site-config";
 import { Section } from "../landing/section";
@@ -10,7 +10,7 @@ export function PressSection() {
       <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {press.outlets.map((outlet) => (
           <li key={outlet.name} className="flex items-center justify-center rounded-2xl bg-surface p-4">
-            <Image {...outlet.logo} alt={outlet.logo.alt} className="h-auto w-full max-w-50" />
+            <StaticImage {...outlet.logo} alt={outlet.logo.alt} className="h-auto w-full max-w-50" />
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { cn } from "@/components/ui/cn";
 import type { Job } from "@/lib/content/jobs";
 
@@ -9,12 +8,12 @@ export function JobList({ jobs }: { jobs: readonly Job[] }) {
       {jobs.map((job) => (
         <li key={job.id} className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
           <h3 className="text-xl font-semibold text-ink">
-            <Link
+            <a
               href={`/jobs/${job.id}`}
               className="rounded-sm text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               {job.title}
-            </Link>
+            </a>
           </h3>
           <JobFacts job={job} className="mt-3" />
           <p className="mt-4 flex-1 text-sm leading-6 text-muted">{job.blurb}</p>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Job } from "@/lib/content/jobs";
 import { ChevronLeftIcon } from "../icons";
 import { EqualOpportunity } from "./equal-opportunity";
@@ -26,10 +25,10 @@ export function JobPosting({ job }: { job: Job }) {
     <>
       <section aria-labelledby="page-heading" className="bg-linear-to-b from-brand-50 to-surface">
         <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 sm:pt-10">
-          <Link href="/jobs" className={backLinkClasses}>
+          <a href="/jobs" className={backLinkClasses}>
             <ChevronLeftIcon className="shrink-0" />
             Back to jobs
-          </Link>
+          </a>
           <h1 id="page-heading" className="mt-4 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
             {job.title}
           </h1>

@@ -1,67 +1,79 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
-import {
-  demoRequestSchema,
-  preferredTimeOptions,
-  type DemoRequestInput,
-} from "@/lib/demo-requests/demo-request-schema";
+import { preferredTimeOptions } from "@/lib/demo-requests/demo-request-options";
 import { sendMutation } from "@/lib/graphql/client/send-mutation";
 import { siteConfig } from "@/lib/site-config";
 
 const REQUEST_DEMO = `mutation RequestDemo($input: RequestDemoInput!) {
-  requestDemo(input: $input) { didRequest error errorField }
+  requestDemo(input: $input) { didRequest error fieldErrors { field message } }
 }`;
 
-type Payload = { didRequest: boolean; error: string | null; errorField: string | null };
+type Field = "name" | "workEmail" | "company" | "employeeCount" | "preferredTime";
+type Payload = { didRequest: boolean; error: string | null; fieldErrors: { field: string; message: string }[] };
 
 const UNREACHABLE_MESSAGE = `We could not reach our server. Check your connection and try again, or write to ${siteConfig.infoEmail}.`;
 
-const fieldNames = new Set<string>(["name", "workEmail", "company", "employeeCount", "preferredTime"]);
+function readInput(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: Field) => String(data.get(name) ?? "");
+  const count = Number(text("employeeCount").trim());
+  return {
+    name: text("name"),
+    workEmail: text("workEmail"),
+    company: text("company"),
+    // Anything that is not a whole number goes as null: the server answers with the field's message.
+    employeeCount: text("employeeCount").trim() !== "" && Number.isSafeInteger(count) ? count : null,
+    preferredTime: text("preferredTime"),
+  };
+}
 
 /**
- * The built-in Request a Demo form: validates as the visitor goes (the server checks the same schema), keeps every
- * value on a failure, and replaces itself with a confirmation that takes focus once the request is stored.
+ * The built-in Request a Demo form. The server checks it with the one schema (lib/demo-requests) and answers with
+ * every field's message; the form shows them by their fields, keeps what was typed, and focuses the first problem.
+ * No form library or schema code ships to the browser: this page must stay light (npm run bench:site).
  */
 export function DemoRequestForm() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DemoRequestInput>({
-    resolver: zodResolver(demoRequestSchema),
-    mode: "onTouched",
-    defaultValues: { preferredTime: preferredTimeOptions[0] },
-  });
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit(async (input) => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const input = readInput(form);
+    setPending(true);
     setFormError(null);
     let payload: Payload;
     try {
       payload = await sendMutation<Payload>(REQUEST_DEMO, { input }, "requestDemo");
     } catch {
       setFormError(UNREACHABLE_MESSAGE);
+      setPending(false);
       return;
     }
-    if (payload.error) {
-      if (payload.errorField && fieldNames.has(payload.errorField)) {
-        setError(payload.errorField as keyof DemoRequestInput, { message: payload.error }, { shouldFocus: true });
-      } else {
-        setFormError(payload.error);
-      }
+    setPending(false);
+    if (payload.didRequest) {
+      setSentTo(input.workEmail.trim());
       return;
     }
-    setSentTo(input.workEmail);
-  });
+    const fieldErrors = Object.fromEntries(payload.fieldErrors.map(({ field, message }) => [field, message]));
+    setErrors(fieldErrors);
+    if (payload.fieldErrors.length === 0) setFormError(payload.error);
+    const first = payload.fieldErrors[0]?.field;
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+  }
+
+  /** A field's message goes as soon as the visitor changes it. */
+  function clearError(field: Field) {
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
 
   if (sentTo) {
     return (
@@ -86,26 +98,33 @@ export function DemoRequestForm() {
       <h2 id="demo-form-heading" className="text-xl font-semibold text-ink">
         Tell us about your team
       </h2>
-      <FormField label="Name" error={errors.name?.message} required>
-        <TextInput autoComplete="name" {...register("name")} />
+      <FormField label="Name" error={errors.name} required>
+        <TextInput name="name" autoComplete="name" maxLength={100} onChange={() => clearError("name")} />
       </FormField>
-      <FormField label="Work email" error={errors.workEmail?.message} required>
-        <TextInput type="email" autoComplete="email" {...register("workEmail")} />
-      </FormField>
-      <FormField label="Company" error={errors.company?.message} required>
-        <TextInput autoComplete="organization" {...register("company")} />
-      </FormField>
-      <FormField label="Number of employees" error={errors.employeeCount?.message} required>
+      <FormField label="Work email" error={errors.workEmail} required>
         <TextInput
+          name="workEmail"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          onChange={() => clearError("workEmail")}
+        />
+      </FormField>
+      <FormField label="Company" error={errors.company} required>
+        <TextInput name="company" autoComplete="organization" maxLength={200} onChange={() => clearError("company")} />
+      </FormField>
+      <FormField label="Number of employees" error={errors.employeeCount} required>
+        <TextInput
+          name="employeeCount"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          {...register("employeeCount", { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) })}
+          onChange={() => clearError("employeeCount")}
         />
       </FormField>
-      <FormField label="Preferred time" error={errors.preferredTime?.message} required>
-        <Select {...register("preferredTime")}>
+      <FormField label="Preferred time" error={errors.preferredTime} required>
+        <Select name="preferredTime" defaultValue={preferredTimeOptions[0]} onChange={() => clearError("preferredTime")}>
           {preferredTimeOptions.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -120,7 +139,7 @@ export function DemoRequestForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" loading={isSubmitting} fullWidth>
+      <Button type="submit" size="lg" loading={pending} fullWidth>
         Request a Demo
       </Button>
     </form>

@@ -1,10 +1,10 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/public/static-image";
 import { hero } from "@/lib/content/landing";
 import { pricingLink, requestDemoLink } from "@/lib/content/navigation";
 import { CtaLink } from "../cta-link";
 
 /** The landing page's opening band and its only h1. */
-export function HeroSection() {
+export function HeroSection({ priority = true }: { priority?: boolean }) {
   return (
     <section aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-50 to-surface">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2">
@@ -23,12 +23,12 @@ export function HeroSection() {
             </CtaLink>
           </div>
         </div>
-        <Image
+        <StaticImage
           src={hero.illustration.src}
           alt={hero.illustration.alt}
           width={hero.illustration.width}
           height={hero.illustration.height}
-          loading="eager"
+          priority={priority}
           className="mx-auto h-auto w-full max-w-md"
         />
       </div>

@@ -1,5 +1,4 @@
-import Image from "next/image";
-import Link from "next/link";
+import { StaticImage } from "@/components/public/static-image";
 import { planOptions } from "@/lib/content/landing";
 import { plans } from "@/lib/content/plans";
 import { pricingLink, requestDemoLink } from "@/lib/content/navigation";
@@ -16,17 +15,17 @@ export function PlanCards() {
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {plans.map((plan) => (
           <li key={plan.id} className={cardClasses}>
-            <Image {...plan.illustration} alt={plan.illustration.alt} />
+            <StaticImage {...plan.illustration} alt={plan.illustration.alt} />
             <h3 className="mt-6 text-2xl font-semibold text-ink">{plan.name}</h3>
             <p className="mt-2 text-base text-muted">{plan.description}</p>
             <FeatureCheckList features={plan.features} className="mt-6 flex-1" />
             <p className="mt-8">
-              <Link
+              <a
                 href={plan.href}
                 className="rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-4"
               >
                 More about {plan.name}
-              </Link>
+              </a>
             </p>
           </li>
         ))}

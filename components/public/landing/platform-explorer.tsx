@@ -1,5 +1,4 @@
-import Image from "next/image";
-import Link from "next/link";
+import { StaticImage } from "@/components/public/static-image";
 import { explorePlatform } from "@/lib/content/landing";
 import { Section } from "./section";
 
@@ -15,19 +14,19 @@ export function PlatformExplorer({ heading = explorePlatform.heading }: Platform
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {explorePlatform.features.map((feature) => (
           <li key={feature.title} className="rounded-2xl border border-border bg-surface p-6">
-            <Image {...feature.icon} alt={feature.icon.alt} />
+            <StaticImage {...feature.icon} alt={feature.icon.alt} />
             <h3 className="mt-4 text-lg font-semibold text-ink">{feature.title}</h3>
             <p className="mt-2 text-sm leading-6 text-muted">{feature.body}</p>
           </li>
         ))}
       </ul>
       <p className="mt-8">
-        <Link
+        <a
           href={explorePlatform.link.href}
           className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           {explorePlatform.link.label}
-        </Link>
+        </a>
       </p>
     </Section>
   );

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/public/static-image";
 import { results } from "@/lib/content/landing";
 import { Section } from "./section";
 
@@ -15,7 +15,7 @@ export function ResultsSection() {
             </div>
           ))}
         </dl>
-        <Image
+        <StaticImage
           src={results.illustration.src}
           alt={results.illustration.alt}
           width={results.illustration.width}

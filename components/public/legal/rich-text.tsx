@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { RichText as RichTextValue } from "@/lib/content/legal/legal-document";
 
 const linkClasses = "rounded-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900";
@@ -10,9 +9,9 @@ export function RichText({ text }: { text: RichTextValue }) {
     if (typeof part === "string") return part;
     const key = `${index}-${part.href}`;
     return part.href.startsWith("/") ? (
-      <Link key={key} href={part.href} className={linkClasses}>
+      <a key={key} href={part.href} className={linkClasses}>
         {part.text}
-      </Link>
+      </a>
     ) : (
       <a key={key} href={part.href} className={linkClasses}>
         {part.text}

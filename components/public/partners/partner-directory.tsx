@@ -1,5 +1,4 @@
-import Image from "next/image";
-import Link from "next/link";
+import { StaticImage } from "@/components/public/static-image";
 import { partners } from "@/lib/content/partners";
 import { partnerDirectory } from "@/lib/content/partners-page";
 import { Section } from "../landing/section";
@@ -15,11 +14,11 @@ export function PartnerDirectory() {
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {partners.map((partner) => (
           <li key={partner.slug}>
-            <Link href={`/partners/${partner.slug}`} className={cardClasses}>
+            <a href={`/partners/${partner.slug}`} className={cardClasses}>
               {/* The name under the logo is the link's text, so the logo itself is decorative here. */}
-              <Image {...partner.logo} alt="" className="h-auto w-full max-w-50" />
+              <StaticImage {...partner.logo} alt="" className="h-auto w-full max-w-50" />
               {partner.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

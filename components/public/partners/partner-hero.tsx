@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/public/static-image";
 import type { Partner } from "@/lib/content/partners";
 import { partnerLanding } from "@/lib/content/partners-page";
 import { CtaLink } from "../cta-link";
@@ -10,7 +10,7 @@ export function PartnerHero({ partner }: { partner: Partner }) {
     <section aria-labelledby="page-heading" className="bg-linear-to-b from-brand-50 to-surface">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2">
         <div>
-          <Image {...partner.logo} alt={partner.logo.alt} loading="eager" />
+          <StaticImage {...partner.logo} alt={partner.logo.alt} loading="eager" />
           <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-700">{partner.subtitle}</p>
           <h1 id="page-heading" className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
             {partner.title}
@@ -23,7 +23,7 @@ export function PartnerHero({ partner }: { partner: Partner }) {
             </CtaLink>
           </div>
         </div>
-        <Image
+        <StaticImage
           {...partner.heroImage}
           alt={partner.heroImage.alt}
           loading="eager"

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/public/static-image";
 import type { Illustration } from "@/lib/content/landing";
 import { partnerLanding } from "@/lib/content/partners-page";
 
@@ -9,7 +9,7 @@ export function PartnerLogoBar({ logos }: { logos: readonly Illustration[] }) {
       <ul className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-8 px-4 sm:px-6">
         {logos.map((logo) => (
           <li key={logo.src}>
-            <Image {...logo} alt={logo.alt} />
+            <StaticImage {...logo} alt={logo.alt} />
           </li>
         ))}
       </ul>

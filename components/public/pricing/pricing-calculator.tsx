@@ -1,7 +1,6 @@
 "use client";
 
-import Image from "next/image";
-import Link from "next/link";
+import { StaticImage } from "@/components/public/static-image";
 import { useId, useState } from "react";
 import { periodLabels, pricingCalculatorCopy as copy } from "@/lib/content/pricing-page";
 import { plans } from "@/lib/content/plans";
@@ -70,12 +69,12 @@ export function PricingCalculator({ layout }: { layout: Layout }) {
 
       {layout === "condensed" ? (
         <p className="mt-6">
-          <Link
+          <a
             href={copy.detailsLink.href}
             className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {copy.detailsLink.label}
-          </Link>
+          </a>
         </p>
       ) : null}
     </div>
@@ -98,12 +97,12 @@ function PriceText({ price, size }: { price: PlanPrice; size: "md" | "lg" }) {
     return (
       <span className="block">
         <span className="block text-base font-semibold text-ink">{price.message}</span>
-        <Link
+        <a
           href={requestDemoLink.href}
           className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
         >
           {copy.customQuoteCta}
-        </Link>
+        </a>
       </span>
     );
   }
@@ -163,7 +162,7 @@ function FullResult({ quote }: { quote: PriceQuote }) {
           const { price, note } = prices[plan.id];
           return (
             <li key={plan.id} className="flex flex-col rounded-2xl border border-border bg-surface p-8 shadow-sm">
-              <Image
+              <StaticImage
                 src={plan.illustration.src}
                 alt={plan.illustration.alt}
                 width={plan.illustration.width}
@@ -176,12 +175,12 @@ function FullResult({ quote }: { quote: PriceQuote }) {
               </p>
               {note && price.kind === "price" ? <p className="mt-2 text-sm text-muted">{note}</p> : null}
               <p className="mt-6 flex-1 content-end">
-                <Link
+                <a
                   href={`/plan/${plan.id}`}
                   className="text-sm font-semibold text-brand-700 underline underline-offset-4"
                 >
                   About the {plan.name} plan
-                </Link>
+                </a>
               </p>
             </li>
           );

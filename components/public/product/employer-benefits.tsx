@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/public/static-image";
 import { employerBenefits } from "@/lib/content/platform-page";
 import { Section } from "../landing/section";
 import { ItemGrid } from "./item-grid";
@@ -26,7 +26,7 @@ export function EmployerBenefits({ heading = employerBenefits.heading }: Employe
             ))}
           </dl>
         </div>
-        <Image {...dashboard.illustration} alt={dashboard.illustration.alt} className="h-auto w-full" />
+        <StaticImage {...dashboard.illustration} alt={dashboard.illustration.alt} className="h-auto w-full" />
       </div>
       <ItemGrid items={employerBenefits.support} columns={3} />
     </Section>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/public/static-image";
 import type { Illustration } from "@/lib/content/landing";
 import { cn } from "@/components/ui/cn";
 
@@ -23,7 +23,7 @@ export function ItemGrid({ items, columns = 3 }: ItemGridProps) {
     <ul className={cn("mt-10 grid gap-6", columnClasses[columns])}>
       {items.map((item) => (
         <li key={item.title} className="rounded-2xl border border-border bg-surface p-6">
-          {item.icon ? <Image {...item.icon} alt={item.icon.alt} /> : null}
+          {item.icon ? <StaticImage {...item.icon} alt={item.icon.alt} /> : null}
           <h3 className={cn("text-lg font-semibold text-ink", item.icon && "mt-4")}>{item.title}</h3>
           <p className="mt-2 text-sm leading-6 text-muted">{item.body}</p>
         </li>

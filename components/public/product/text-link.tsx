@@ -1,10 +1,9 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 /** An underlined in-text link on light bands, tall enough to tap. */
 export function TextLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link
+    <a
       href={href}
       className={
         "inline-flex min-h-11 items-center rounded-sm font-semibold text-brand-700 underline underline-offset-4 " +
@@ -12,6 +11,6 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
       }
     >
       {children}
-    </Link>
+    </a>
   );
 }

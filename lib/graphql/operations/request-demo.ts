@@ -6,15 +6,30 @@ import { runPayload } from "@/lib/graphql/run-payload";
 // Request a Demo (spec 002 §2 "/get-started"). Public: the visitor is signed out. Not in the spec's call tables (the
 // spec embeds a third-party scheduler); this is the built-in form's one call.
 
-type RequestDemoResult = { didRequest: boolean; error: string | null; errorField?: string | null };
+type FieldError = { field: string; message: string };
+type RequestDemoResult = {
+  didRequest: boolean;
+  error: string | null;
+  errorField?: string | null;
+  fieldErrors?: FieldError[];
+};
+
+const RequestDemoFieldError = builder.objectRef<FieldError>("RequestDemoFieldError").implement({
+  fields: (t) => ({ field: t.exposeString("field"), message: t.exposeString("message") }),
+});
 
 const RequestDemoPayload = builder.objectRef<RequestDemoResult>("RequestDemoPayload").implement({
   fields: (t) => ({
     didRequest: t.exposeBoolean("didRequest"),
-    error: t.exposeString("error", { nullable: true }),
+    error: t.exposeString("error", { nullable: true, description: "The first problem, in the form's words." }),
     errorField: t.exposeString("errorField", {
       nullable: true,
       description: "The input field the error is about, when it is about one.",
+    }),
+    fieldErrors: t.field({
+      type: [RequestDemoFieldError],
+      description: "Every invalid field with its message, in the form's order.",
+      resolve: (result) => result.fieldErrors ?? [],
     }),
   }),
 });
@@ -24,7 +39,8 @@ const RequestDemoInput = builder.inputType("RequestDemoInput", {
     name: t.string({ required: true }),
     workEmail: t.string({ required: true }),
     company: t.string({ required: true }),
-    employeeCount: t.int({ required: true }),
+    /** Null when the visitor typed no whole number: the answer then says what is expected. */
+    employeeCount: t.int({ required: false }),
     preferredTime: t.string({ required: true }),
   }),
 });
@@ -37,8 +53,15 @@ builder.mutationField("requestDemo", (t) =>
     resolve: (_root, { input }, { ipAddress }) =>
       runPayload<RequestDemoResult>(
         async () => {
-          await requestDemo({ input, ipAddress });
-          return { didRequest: true, error: null };
+          const result = await requestDemo({ input, ipAddress });
+          if (result.ok) return { didRequest: true, error: null };
+          const [first] = result.fieldErrors;
+          return {
+            didRequest: false,
+            error: first?.message ?? null,
+            errorField: first?.field ?? null,
+            fieldErrors: result.fieldErrors,
+          };
         },
         (fields) => ({ didRequest: false, ...fields }),
       ),

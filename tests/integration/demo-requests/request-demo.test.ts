@@ -9,10 +9,17 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 useTestDatabase();
 
 const REQUEST_DEMO = `mutation($input: RequestDemoInput!) {
-  requestDemo(input: $input) { didRequest error errorField }
+  requestDemo(input: $input) { didRequest error errorField fieldErrors { field message } }
 }`;
 
-type Payload = { requestDemo: { didRequest: boolean; error: string | null; errorField: string | null } };
+type Payload = {
+  requestDemo: {
+    didRequest: boolean;
+    error: string | null;
+    errorField: string | null;
+    fieldErrors: { field: string; message: string }[];
+  };
+};
 
 const uniqueIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -46,7 +53,7 @@ describe("requestDemo", () => {
     const input = validInput();
     const { body } = await requestDemo(input);
 
-    expect(body).toEqual({ data: { requestDemo: { didRequest: true, error: null, errorField: null } } });
+    expect(body).toEqual({ data: { requestDemo: { didRequest: true, error: null, errorField: null, fieldErrors: [] } } });
     const [stored] = await storedRequests(input.workEmail);
     expect(stored).toMatchObject({
       name: "Morgan Ellis",
@@ -67,14 +74,30 @@ describe("requestDemo", () => {
     [{ workEmail: "not-an-email" }, "workEmail", "Enter a valid work email"],
     [{ company: "" }, "company", "Enter your company's name"],
     [{ employeeCount: 0 }, "employeeCount", "Enter your number of employees, 1 or more"],
+    [{ employeeCount: null }, "employeeCount", "Enter your number of employees, 1 or more"],
     [{ preferredTime: "Midnight" }, "preferredTime", "Choose a preferred time"],
     [{ name: "x".repeat(101) }, "name", "Use 100 characters or fewer"],
   ])("refuses %p with the form's message for the field, storing nothing", async (override, field, message) => {
     const input = validInput(override);
     const { body } = await requestDemo(input);
 
-    expect(body.data?.requestDemo).toEqual({ didRequest: false, error: message, errorField: field });
+    expect(body.data?.requestDemo).toEqual({
+      didRequest: false,
+      error: message,
+      errorField: field,
+      fieldErrors: [{ field, message }],
+    });
     expect(await storedRequests(String(input.workEmail))).toHaveLength(0);
+  });
+
+  test("answers every invalid field at once, in the form's order", async () => {
+    const { body } = await requestDemo({ name: "", workEmail: "nope", company: " ", employeeCount: 12, preferredTime: "Any time" });
+
+    expect(body.data?.requestDemo.fieldErrors).toEqual([
+      { field: "name", message: "Enter your name" },
+      { field: "workEmail", message: "Enter a valid work email" },
+      { field: "company", message: "Enter your company's name" },
+    ]);
   });
 
   test("a retried submission with the same idempotency key is stored once", async () => {
@@ -133,6 +156,7 @@ describe("requestDemo", () => {
         didRequest: false,
         error: "We could not send your request. Please try again, or write to info@marinerwellness.com.",
         errorField: null,
+        fieldErrors: [],
       });
       expect(await storedRequests(input.workEmail)).toHaveLength(0);
     });

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { AUTH_TOKEN_LIFETIME_MINUTES } from "@/lib/auth/auth-tokens/issue-auth-token";
 import { safeReturnPath } from "@/lib/auth/safe-return-path";
 import { VerifyFrame } from "../verify-frame";

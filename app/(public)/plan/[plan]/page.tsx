@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage } from "@/components/public/static-image";
 import { notFound } from "next/navigation";
 import { Section } from "@/components/public/landing/section";
 import { PageHero } from "@/components/public/page-hero";
@@ -52,7 +52,7 @@ export default async function PlanPage({ params }: Props) {
 
       <Section id="included" heading={`What ${plan.name} includes`}>
         <div className="mt-10 flex flex-col gap-8 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:flex-row sm:p-8">
-          <Image {...plan.illustration} alt={plan.illustration.alt} className="shrink-0" />
+          <StaticImage {...plan.illustration} alt={plan.illustration.alt} className="shrink-0" />
           <div>
             <h3 className="text-xl font-semibold text-ink">For every employee</h3>
             <FeatureCheckList features={plan.features} size="md" className="mt-4" />

@@ -1,0 +1,1 @@
+export function medianRun<Run extends { scores: { performance: number | null } }>(runs: readonly Run[]): Run;
