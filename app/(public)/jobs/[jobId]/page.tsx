@@ -8,6 +8,10 @@ import { jobPostingData } from "@/lib/seo/structured-data";
 
 type Props = { params: Promise<{ jobId: string }> };
 
+// Only the prerendered pages exist: proxy.ts sends other spellings to the lower-case one first, and any other
+// value is a 404 without rendering anything on demand (nothing for a crawler to fill a cache with).
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return jobIds.map((jobId) => ({ jobId }));
 }

@@ -6,8 +6,10 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ partner: string }> };
 
-// Every partner is prerendered. dynamicParams stays on so any other value reaches findPartner, which matches case-
-// insensitively, and an unknown partner gets notFound().
+// Only the prerendered pages exist: proxy.ts sends other spellings to the lower-case one first, and any other
+// value is a 404 without rendering anything on demand (nothing for a crawler to fill a cache with).
+export const dynamicParams = false;
+
 export function generateStaticParams(): { partner: string }[] {
   return partnerSlugs.map((partner) => ({ partner }));
 }

@@ -15,7 +15,10 @@ import { FeatureCheckList } from "@/components/public/feature-check-list";
 
 type Props = { params: Promise<{ plan: string }> };
 
-// Unknown plans 404 instead of `dynamicParams = false`, so a differently spelled name still finds its plan.
+// Only the prerendered pages exist: proxy.ts sends other spellings to the lower-case one first, and any other
+// value is a 404 without rendering anything on demand (nothing for a crawler to fill a cache with).
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return plans.map((plan) => ({ plan: plan.id }));
 }
