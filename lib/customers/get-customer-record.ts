@@ -1,0 +1,95 @@
+import type { Db, Tx } from "@/lib/db";
+import { decimalToNumber } from "@/lib/format/decimal";
+
+// The member's profile as the API shows it (000 §3 Customer; 001 §3 Current overview). One loader, used by every
+// operation that returns a `customer`.
+
+export const DEFAULT_HEALTH_SCORE = 50;
+
+export type CurrentOverview = {
+  totalLiquidSavings: number;
+  totalSavings: number;
+  assetWorth: number;
+  currentCreditScore: number | null;
+  netWorthIncrementSinceLastUpdate: number;
+  totalSavingIncrementSinceLastUpdate: number;
+};
+
+export type FamilyMemberRecord = {
+  id: string;
+  relationship: "SPOUSE" | "CHILD";
+  firstName: string | null;
+  gender: string | null;
+  birthday: Date | null;
+  email: string | null;
+};
+
+export type CustomerRecord = {
+  id: string;
+  birthday: Date | null;
+  kids: number | null;
+  gender: string | null;
+  state: string | null;
+  postalCode: string | null;
+  maritalStatus: string | null;
+  race: string | null;
+  /** The financial health score, 0 to 100; 50 until it has been computed (000 §9). */
+  hfhs: number;
+  user: { firstName: string; lastName: string; recoveryEmail: string | null };
+  /** Spouse and children not marked deleted. */
+  familyMembers: FamilyMemberRecord[];
+  employments: { workProvidedEmail: string }[];
+  currentOverview: CurrentOverview;
+};
+
+export async function getCustomerRecord(db: Db | Tx, customerId: string): Promise<CustomerRecord> {
+  const customer = await db.customer.findUniqueOrThrow({
+    where: { id: customerId },
+    select: {
+      id: true,
+      birthday: true,
+      kids: true,
+      gender: true,
+      state: true,
+      postalCode: true,
+      maritalStatus: true,
+      race: true,
+      hfhs: true,
+      totalLiquidSavings: true,
+      totalSavings: true,
+      assetWorth: true,
+      currentCreditScore: true,
+      netWorthIncrementSinceLastUpdate: true,
+      totalSavingIncrementSinceLastUpdate: true,
+      user: { select: { firstName: true, lastName: true, recoveryEmail: true } },
+      familyMembers: {
+        where: { deletedAt: null },
+        orderBy: [{ relationship: "asc" }, { createdAt: "asc" }],
+        select: { id: true, relationship: true, firstName: true, gender: true, birthday: true, email: true },
+      },
+      employments: { select: { workProvidedEmail: true } },
+    },
+  });
+  return {
+    id: customer.id,
+    birthday: customer.birthday,
+    kids: customer.kids,
+    gender: customer.gender,
+    state: customer.state,
+    postalCode: customer.postalCode,
+    maritalStatus: customer.maritalStatus,
+    race: customer.race,
+    hfhs: customer.hfhs ?? DEFAULT_HEALTH_SCORE,
+    user: customer.user,
+    familyMembers: customer.familyMembers,
+    employments: customer.employments,
+    currentOverview: {
+      totalLiquidSavings: decimalToNumber(customer.totalLiquidSavings) ?? 0,
+      totalSavings: decimalToNumber(customer.totalSavings) ?? 0,
+      assetWorth: decimalToNumber(customer.assetWorth) ?? 0,
+      currentCreditScore: customer.currentCreditScore,
+      netWorthIncrementSinceLastUpdate: decimalToNumber(customer.netWorthIncrementSinceLastUpdate) ?? 0,
+      totalSavingIncrementSinceLastUpdate: decimalToNumber(customer.totalSavingIncrementSinceLastUpdate) ?? 0,
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Operations of this area register on the builder here (being built).
+export {};
