@@ -1,14 +1,18 @@
-// Migrates the configured database (embedded by default) and, on first start, seeds the demo data; prints the demo
-// sign-ins. Run by `npm start` before the server opens the database (the embedded one admits one process at a time).
-import { closeDb, ensureDatabaseReady } from "@/lib/db";
+// Migrates the configured database (embedded by default), brings the reference catalogs up to date and, on first
+// start, seeds the demo data; prints the demo sign-ins. Run by `npm start` before the server opens the database (the embedded one admits one process at a time).
+import { closeDb, ensureDatabaseReady, getDb } from "@/lib/db";
 import { getAppEnv } from "@/lib/env";
-import { DEMO_PASSWORD, demoEmails } from "@/prisma/seed";
+import { DEMO_PASSWORD, demoEmails, seedReferenceData } from "@/prisma/seed";
 
 async function main() {
   const started = Date.now();
   // A real production database never gets demo data.
   const isProduction = getAppEnv() === "production";
   const outcome = await ensureDatabaseReady({ seed: !isProduction });
+  // Every installation, production included, needs the catalogs (priority templates, budget categories,
+  // notifications, model portfolios); re-running brings an existing database up to the current lists.
+  const db = await getDb();
+  await db.$transaction((tx) => seedReferenceData(tx), { maxWait: 30_000, timeout: 120_000 });
   await closeDb();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(outcome.seeded ? `Database created and seeded with demo data (${seconds} s).` : `Database ready (${seconds} s).`);

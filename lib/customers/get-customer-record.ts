@@ -1,10 +1,10 @@
 import type { Db, Tx } from "@/lib/db";
+import { DEFAULT_HEALTH_SCORE } from "@/lib/financial-health/compute-health-score";
 import { decimalToNumber } from "@/lib/format/decimal";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The member's profile as the API shows it (000 §3 Customer; 001 §3 Current overview). One loader, used by every
 // operation that returns a `customer`.
-
-export const DEFAULT_HEALTH_SCORE = 50;
 
 export type CurrentOverview = {
   totalLiquidSavings: number;
@@ -83,13 +83,28 @@ export async function getCustomerRecord(db: Db | Tx, customerId: string): Promis
     user: customer.user,
     familyMembers: customer.familyMembers,
     employments: customer.employments,
-    currentOverview: {
-      totalLiquidSavings: decimalToNumber(customer.totalLiquidSavings) ?? 0,
-      totalSavings: decimalToNumber(customer.totalSavings) ?? 0,
-      assetWorth: decimalToNumber(customer.assetWorth) ?? 0,
-      currentCreditScore: customer.currentCreditScore,
-      netWorthIncrementSinceLastUpdate: decimalToNumber(customer.netWorthIncrementSinceLastUpdate) ?? 0,
-      totalSavingIncrementSinceLastUpdate: decimalToNumber(customer.totalSavingIncrementSinceLastUpdate) ?? 0,
-    },
+    currentOverview: toCurrentOverview(customer),
+  };
+}
+
+type StoredOverview = {
+  totalLiquidSavings: Prisma.Decimal | null;
+  totalSavings: Prisma.Decimal | null;
+  assetWorth: Prisma.Decimal | null;
+  currentCreditScore: number | null;
+  netWorthIncrementSinceLastUpdate: Prisma.Decimal | null;
+  totalSavingIncrementSinceLastUpdate: Prisma.Decimal | null;
+};
+
+/** The stored overview columns as the API shows them (zero until first computed). */
+export function toCurrentOverview(stored: StoredOverview | null | undefined): CurrentOverview {
+  const money = (value: Prisma.Decimal | null | undefined) => decimalToNumber(value) ?? 0;
+  return {
+    totalLiquidSavings: money(stored?.totalLiquidSavings),
+    totalSavings: money(stored?.totalSavings),
+    assetWorth: money(stored?.assetWorth),
+    currentCreditScore: stored?.currentCreditScore ?? null,
+    netWorthIncrementSinceLastUpdate: money(stored?.netWorthIncrementSinceLastUpdate),
+    totalSavingIncrementSinceLastUpdate: money(stored?.totalSavingIncrementSinceLastUpdate),
   };
 }

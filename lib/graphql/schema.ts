@@ -42,4 +42,5 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   "recoverAccountTokenDetails",
   "recoverAccount",
   "requestDemo",
+  "verifyRecoveryEmail",
 ]);

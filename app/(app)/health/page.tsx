@@ -1,11 +1,18 @@
 import type { Metadata } from "next";
+import { HealthDashboard } from "@/components/health/health-dashboard";
+import { getPageViewer } from "@/lib/auth/get-page-viewer";
+import { getHealthOverview } from "@/lib/financial-health/get-health-overview";
 import { getPageAuthenticationInfo } from "@/lib/users/get-page-authentication-info";
 
 export const metadata: Metadata = { title: "Overview" };
 
-/** The signed-in home. The financial health score, overview figures and history charts arrive with issue 5. */
+/** The signed-in home: the financial health score, the current overview and the worth histories. */
 export default async function HealthPage() {
-  const info = await getPageAuthenticationInfo();
+  // The (app) layout sends signed-out visitors to log in; it renders alongside this page, so no viewer means no data.
+  const [info, overview] = await Promise.all([
+    getPageAuthenticationInfo(),
+    getPageViewer().then((viewer) => (viewer ? getHealthOverview({ viewer }) : null)),
+  ]);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-semibold tracking-tight text-ink">
@@ -14,6 +21,11 @@ export default async function HealthPage() {
       <p className="mt-2 max-w-2xl text-muted">
         Your financial overview lives here: your health score, net worth and how they change over time.
       </p>
+      {overview && (
+        <div className="mt-8">
+          <HealthDashboard initial={overview} />
+        </div>
+      )}
     </div>
   );
 }

@@ -27,6 +27,7 @@ export type LinkedTransaction = {
   merchantName: string | null;
   category: string | null;
   pending: boolean;
+  isoCurrencyCode: string | null;
 };
 
 export type TransactionsPage = {
@@ -53,6 +54,27 @@ export type Liabilities = {
     originationPrincipalAmount: string | null;
   }[];
 };
+
+/**
+ * Why a provider call failed, the same from every adapter. The product shows one generic message for all of them
+ * (001 §8); the kind decides what is recorded (e.g. isLatestSyncFailed) and what is worth retrying.
+ * - INVALID_TOKEN: a public, link or access token the provider does not accept (unknown, used, expired).
+ * - ITEM_LOGIN_REQUIRED: the institution wants the member to sign in again; syncs fail until they do.
+ * - PROVIDER_ERROR: anything else the provider answered (bad request, outage, rate limit) or an unreachable host.
+ */
+export type BankLinkingErrorKind = "INVALID_TOKEN" | "ITEM_LOGIN_REQUIRED" | "PROVIDER_ERROR";
+
+export class BankLinkingError extends Error {
+  constructor(
+    readonly kind: BankLinkingErrorKind,
+    message: string,
+    /** The provider's own error code (e.g. INVALID_PUBLIC_TOKEN), for logs; never a token or a secret. */
+    readonly providerCode?: string,
+  ) {
+    super(message);
+    this.name = "BankLinkingError";
+  }
+}
 
 export interface BankLinking {
   /** `withAuth` also requests the auth product (account and routing numbers); transactions is always requested. */

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, launchBrowser, newPage, viewports } from "../helpers/browser";
+import { SIGN_UP_PASSWORD, uniqueSignUpEmail, verificationLinkFor } from "../helpers/sign-up";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,24 +10,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const PASSWORD = "Harbor-Lantern-42!";
 
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
-/** The newest verification link in the local outbox for this address. */
-async function verificationLinkFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const messages = (await response.json()) as Array<{ subject: string | null; text: string }>;
-    const message = messages.find((entry) => /verify your email/i.test(entry.subject ?? ""));
-    const link = message?.text.match(/https?:\/\/\S+/)?.[0];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No verification email for ${email}`);
-}
 
 async function fillStepOne(page: Page, email: string) {
   const signUp = page.getByRole("button", { name: "Sign up", exact: true });
@@ -42,13 +27,13 @@ async function fillStepOne(page: Page, email: string) {
 async function fillStepTwo(page: Page) {
   await page.getByLabel("First name").fill("Robin");
   await page.getByLabel("Last name").fill("Harbor");
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(SIGN_UP_PASSWORD);
   await page.getByRole("button", { name: "Next" }).click();
 }
 
 test("sign-up, the verification email from the outbox, its link, and onboarding with its exit", async () => {
   const { context, page } = await newPage(browser);
-  const email = uniqueEmail("e2e-signup");
+  const email = uniqueSignUpEmail("e2e-signup");
   await page.goto("/sign-up");
   await page.screenshot({ path: "test-results/sign-up-step-1-desktop.png" });
   expect(await page.getByRole("link", { name: "Terms of Use" }).getAttribute("href")).toBe("/legal/terms-of-use.pdf");
@@ -106,7 +91,7 @@ test("sign-up, the verification email from the outbox, its link, and onboarding 
 });
 
 test("a taken email points to 'Already have an account'", async () => {
-  const email = uniqueEmail("e2e-taken");
+  const email = uniqueSignUpEmail("e2e-taken");
   const first = await newPage(browser);
   await first.page.goto("/sign-up");
   await fillStepOne(first.page, email);
@@ -149,12 +134,12 @@ test("the partner and employer variants render at desktop and phone widths; unkn
 
 test("an employer signs up and lands on the employer onboarding of their plan", async () => {
   const { context, page } = await newPage(browser, "phone");
-  const email = uniqueEmail("e2e-employer");
+  const email = uniqueSignUpEmail("e2e-employer");
   await page.goto("/sign-up/for-employers/financial-wellness-platform");
   await fillStepOne(page, email);
   await fillStepTwo(page);
   await page.waitForURL("**/onboarding/for-employers/financial-wellness-platform");
-  await page.getByRole("heading", { name: "Let's set up your company" }).waitFor();
+  await page.getByRole("heading", { name: "Welcome to Mariner!" }).waitFor();
   await page.screenshot({ path: "test-results/employer-onboarding-entry-phone.png", fullPage: true });
   await context.close();
 });

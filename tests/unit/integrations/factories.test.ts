@@ -1,6 +1,8 @@
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { getAddressLookup } from "@/lib/integrations/address-lookup/get-address-lookup";
 import { getBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
+import { PlaidBankLinking } from "@/lib/integrations/bank-linking/plaid-adapter";
+import { SandboxBankLinking } from "@/lib/integrations/bank-linking/sandbox-adapter";
 import { getCaptchaVerifier } from "@/lib/integrations/captcha/get-captcha-verifier";
 import { LocalCaptchaVerifier } from "@/lib/integrations/captcha/local-adapter";
 import { TurnstileCaptchaVerifier } from "@/lib/integrations/captcha/turnstile-adapter";
@@ -90,14 +92,17 @@ describe("getCaptchaVerifier", () => {
   });
 });
 
+describe("getBankLinking", () => {
+  test("is the built-in sandbox without Plaid keys and Plaid with both", () => {
+    configure({ PLAID_CLIENT_ID: "client-id" });
+    expect(getBankLinking()).toBeInstanceOf(SandboxBankLinking);
+    configure({ PLAID_CLIENT_ID: "client-id", PLAID_SECRET: "secret" });
+    expect(getBankLinking()).toBeInstanceOf(PlaidBankLinking);
+  });
+});
+
 describe("services not built yet", () => {
   const calls: [string, string, () => Promise<unknown>][] = [
-    ["Bank linking", "createLinkToken", () => getBankLinking().createLinkToken({ userId: "u1", withAuth: false })],
-    ["Bank linking", "exchangePublicToken", () => getBankLinking().exchangePublicToken({ publicToken: "public-token" })],
-    ["Bank linking", "getAccounts", () => getBankLinking().getAccounts({ accessToken: "access" })],
-    ["Bank linking", "syncTransactions", () => getBankLinking().syncTransactions({ accessToken: "access" })],
-    ["Bank linking", "getLiabilities", () => getBankLinking().getLiabilities({ accessToken: "access" })],
-    ["Bank linking", "removeItem", () => getBankLinking().removeItem({ accessToken: "access" })],
     ["Investing", "getAgreements", () => getClearingFirm().getAgreements({ accountId: "a1" })],
     ["Investing", "affirmAgreements", () => getClearingFirm().affirmAgreements({ accountId: "a1", agreementIds: ["g1"] })],
     ["Investing", "createUploadLink", () => getClearingFirm().createUploadLink({ mimeType: "image_png", documentType: "LETTER3210" })],

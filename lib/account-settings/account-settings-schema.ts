@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+import {
+  ALREADY_PRIMARY_EMAIL_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+} from "@/lib/auth/schemas/account-recovery-schema";
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_NOT_STRONG_ENOUGH_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  newPasswordField,
+} from "@/lib/auth/schemas/password-reset-schema";
+
+// The account settings form and updateAccountSettings (spec 001 §2 "Account settings form", §4, §5, §7, §8; 000 §5
+// recovery emails, onboarding step 1). The form sends the recovery email, and the passwords only when a current
+// password is typed.
+
+export const ACCOUNT_SETTINGS_MESSAGES = {
+  emailRequired: EMAIL_REQUIRED_MESSAGE,
+  emailInvalid: EMAIL_INVALID_MESSAGE,
+  alreadyPrimary: ALREADY_PRIMARY_EMAIL_MESSAGE,
+  passwordsDoNotMatch: PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  weakPassword: PASSWORD_NOT_STRONG_ENOUGH_MESSAGE,
+  currentPasswordRequired: "Please enter your current password.",
+  newPasswordRequired: "Please enter a new password.",
+  currentPasswordIncorrect: "Your current password is incorrect.",
+  twoFactorNotHere: "Two-factor settings can't be changed here yet.",
+  success: "Account updated successfully",
+  networkFailure: "There was an error updating your account",
+} as const;
+
+/** A recovery email as typed: required, a valid address, compared and stored lower-cased. */
+export const recoveryEmailField = z
+  .string()
+  .trim()
+  .min(1, EMAIL_REQUIRED_MESSAGE)
+  .max(EMAIL_MAX_LENGTH, EMAIL_INVALID_MESSAGE)
+  .pipe(z.email(EMAIL_INVALID_MESSAGE))
+  .transform((email) => email.toLowerCase());
+
+/** Onboarding step 1 'Set a recovery email' (spec 000 §2.10, §5): not the account's own address. */
+export function recoveryEmailFormSchema(primaryEmail: string) {
+  return z.object({
+    recoveryEmail: recoveryEmailField.refine(
+      (email) => email !== primaryEmail.trim().toLowerCase(),
+      ALREADY_PRIMARY_EMAIL_MESSAGE,
+    ),
+  });
+}
+
+/** The settings form (spec 001 §5): a typed current password asks for a strong new one, confirmed. */
+export const accountSettingsFormSchema = z
+  .object({
+    recoveryEmail: recoveryEmailField,
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    newPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .superRefine(({ currentPassword, newPassword, confirmPassword }, context) => {
+    if (currentPassword === "") return;
+    if (newPassword === "") {
+      context.addIssue({ code: "custom", path: ["newPassword"], message: ACCOUNT_SETTINGS_MESSAGES.newPasswordRequired });
+    } else if (!newPasswordField.safeParse(newPassword).success) {
+      context.addIssue({ code: "custom", path: ["newPassword"], message: PASSWORD_NOT_STRONG_ENOUGH_MESSAGE });
+    }
+    if (confirmPassword !== newPassword) {
+      context.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH_MESSAGE });
+    }
+  });
+export type AccountSettingsFormInput = z.input<typeof accountSettingsFormSchema>;
+
+const optionalPassword = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_NOT_STRONG_ENOUGH_MESSAGE)
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** What updateAccountSettings accepts; each part optional. */
+export const updateAccountSettingsSchema = z.object({
+  recoveryEmail: recoveryEmailField.nullable().optional(),
+  currentPassword: optionalPassword,
+  newPassword: optionalPassword,
+  code: z.string().max(32).nullable().optional(),
+  is2faEnabled: z.boolean().nullable().optional(),
+  phoneNumber: z.string().max(32).nullable().optional(),
+});
+export type UpdateAccountSettingsInput = z.input<typeof updateAccountSettingsSchema>;

@@ -1,0 +1,129 @@
+import { ACCOUNT_SETTINGS_MESSAGES, updateAccountSettingsSchema } from "@/lib/account-settings/account-settings-schema";
+import { recoveryEmailLink, verifyRecoveryEmailMessage } from "@/lib/account-settings/recovery-email-message";
+import { AUTH_TOKEN_LIFETIME_MINUTES, issueAuthToken } from "@/lib/auth/auth-tokens/issue-auth-token";
+import { isPasswordAllowed } from "@/lib/auth/check-password-rule";
+import { newPasswordField } from "@/lib/auth/schemas/password-reset-schema";
+import { revokeUserSessions } from "@/lib/auth/sessions/revoke-user-sessions";
+import { hashPassword, verifyPassword } from "@/lib/crypto/hash-password";
+import { getDb } from "@/lib/db";
+import { AppError, AppErrorCode } from "@/lib/errors";
+import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import { parseInput } from "@/lib/onboarding/schemas/parse-input";
+import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+
+/** Current-password checks per user in 15 minutes; recovery-email links per user an hour. */
+export const ACCOUNT_SETTINGS_LIMITS = { passwordChecksPer15Minutes: 10, recoveryEmailsPerHour: 5 } as const;
+
+const invalid = (message: string, field: string | null) =>
+  new AppError(AppErrorCode.INVALID_INPUT, message, field ? { field } : {});
+
+const lastTenDigits = (phone: string | null | undefined) => (phone ?? "").replace(/\D/g, "").slice(-10);
+
+/**
+ * The account settings form and onboarding step 1 (spec 001 §4 "Account settings save", §7; 000 §2.10). A new
+ * recovery email is stored unverified and gets a confirmation link; a password change needs the current password
+ * and ends every other session and remembered device. Everything is checked before anything is saved.
+ * Two-factor changes have their own flow (sendMfaCode / verifyMfaCode) and are refused here.
+ */
+export async function updateAccountSettings({
+  userId,
+  sessionId,
+  input,
+}: {
+  userId: string;
+  /** The caller's own session, which a password change keeps. */
+  sessionId: string;
+  /** The operation's arguments as sent; the schema checks them. */
+  input: unknown;
+}): Promise<{ didUpdate: true }> {
+  const settings = parseInput(updateAccountSettingsSchema, input);
+  const db = await getDb();
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, firstName: true, recoveryEmail: true, passwordHash: true, is2faEnabled: true, phoneNumber: true },
+  });
+
+  const changesTwoFactor =
+    settings.code != null ||
+    (settings.is2faEnabled != null && settings.is2faEnabled !== user.is2faEnabled) ||
+    (settings.phoneNumber != null && lastTenDigits(settings.phoneNumber) !== lastTenDigits(user.phoneNumber));
+  if (changesTwoFactor) throw invalid(ACCOUNT_SETTINGS_MESSAGES.twoFactorNotHere, null);
+
+  const newRecoveryEmail =
+    settings.recoveryEmail != null && settings.recoveryEmail !== user.recoveryEmail ? settings.recoveryEmail : null;
+  if (newRecoveryEmail === user.email) throw invalid(ACCOUNT_SETTINGS_MESSAGES.alreadyPrimary, "recoveryEmail");
+
+  const passwordHash = await checkPasswordChange({ userId, email: user.email, storedHash: user.passwordHash, ...settings });
+
+  if (newRecoveryEmail) {
+    await consumeRateLimit({
+      key: `account-settings:recovery-email:${userId}`,
+      limit: ACCOUNT_SETTINGS_LIMITS.recoveryEmailsPerHour,
+      windowSeconds: 3600,
+    });
+  }
+  if (!newRecoveryEmail && !passwordHash) return { didUpdate: true };
+
+  const now = new Date();
+  const recoveryToken = await db.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        ...(newRecoveryEmail ? { recoveryEmail: newRecoveryEmail, isRecoveryEmailVerified: false } : {}),
+        ...(passwordHash ? { passwordHash, passwordChangedAt: now } : {}),
+      },
+      select: { id: true },
+    });
+    if (passwordHash) {
+      await tx.rememberedDevice.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+    }
+    return newRecoveryEmail
+      ? (await issueAuthToken({ userId, purpose: "VERIFY_RECOVERY_EMAIL", email: newRecoveryEmail, tx })).token
+      : null;
+  });
+
+  if (passwordHash) await revokeUserSessions({ userId, reason: "password-change", exceptSessionId: sessionId });
+  if (newRecoveryEmail && recoveryToken) {
+    await getEmailSender().send(
+      verifyRecoveryEmailMessage({
+        to: newRecoveryEmail,
+        firstName: user.firstName,
+        link: recoveryEmailLink(recoveryToken),
+        validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
+      }),
+    );
+  }
+  return { didUpdate: true };
+}
+
+/** The new password's hash when a change is asked for and allowed; null when none is asked for. */
+async function checkPasswordChange({
+  userId,
+  email,
+  storedHash,
+  currentPassword,
+  newPassword,
+}: {
+  userId: string;
+  email: string;
+  storedHash: string | null;
+  currentPassword: string | null;
+  newPassword: string | null;
+}): Promise<string | null> {
+  if (!currentPassword && !newPassword) return null;
+  if (!currentPassword) throw invalid(ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired, "currentPassword");
+  if (!newPassword) throw invalid(ACCOUNT_SETTINGS_MESSAGES.newPasswordRequired, "newPassword");
+  if (!newPasswordField.safeParse(newPassword).success || !isPasswordAllowed({ password: newPassword, email })) {
+    throw invalid(ACCOUNT_SETTINGS_MESSAGES.weakPassword, "newPassword");
+  }
+  await consumeRateLimit({
+    key: `account-settings:current-password:${userId}`,
+    limit: ACCOUNT_SETTINGS_LIMITS.passwordChecksPer15Minutes,
+    windowSeconds: 15 * 60,
+  });
+  if (!(await verifyPassword(storedHash, currentPassword))) {
+    throw invalid(ACCOUNT_SETTINGS_MESSAGES.currentPasswordIncorrect, "currentPassword");
+  }
+  // argon2id takes tens of milliseconds: outside the transaction, so it holds no locks meanwhile.
+  return hashPassword(newPassword);
+}

@@ -1,0 +1,31 @@
+import { ensureCustomer } from "@/lib/customers/ensure-customer";
+import { getDb } from "@/lib/db";
+import { toMoneyDecimal } from "@/lib/format/decimal";
+import { recordBalanceSnapshot } from "@/lib/histories/record-balance-snapshot";
+
+import { assetSelect, type AssetRecord } from "./account-records";
+import type { CreateAssetData } from "./account-rules";
+import { classifyAssetType } from "./account-types";
+
+/** Adds a manual asset at the end of the member's list; its type sets liquid and assetType (001 §3). */
+export async function createAsset({ userId, data }: { userId: string; data: CreateAssetData }): Promise<AssetRecord> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const { id: customerId } = await ensureCustomer(tx, userId);
+    const last = await tx.asset.aggregate({ where: { customerId, deletedAt: null }, _max: { sortOrder: true } });
+    const asset = await tx.asset.create({
+      data: {
+        customerId,
+        name: data.name,
+        value: toMoneyDecimal(data.value),
+        subtype: data.accountType,
+        ...classifyAssetType(data.accountType),
+        provider: "MANUAL",
+        sortOrder: (last._max.sortOrder ?? -1) + 1,
+      },
+      select: assetSelect,
+    });
+    await recordBalanceSnapshot({ db: tx, customerId });
+    return asset;
+  });
+}

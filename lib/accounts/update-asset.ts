@@ -1,0 +1,43 @@
+import { getDb } from "@/lib/db";
+import { toMoneyDecimal } from "@/lib/format/decimal";
+import { recordBalanceSnapshot } from "@/lib/histories/record-balance-snapshot";
+
+import { ASSET_MESSAGES } from "./account-messages";
+import { assetSelect, type AssetRecord } from "./account-records";
+import type { UpdateAssetData } from "./account-rules";
+import { classifyAssetType } from "./account-types";
+import { ownedAccountOrThrow, ownedBy, requireAccountId } from "./owned-account";
+
+/** Changes the fields given of one of the member's assets (a new type also resets liquid and assetType). */
+export async function updateAsset({
+  userId,
+  id,
+  data,
+}: {
+  userId: string;
+  id: string | null | undefined;
+  data: UpdateAssetData;
+}): Promise<AssetRecord> {
+  const assetId = requireAccountId(id, ASSET_MESSAGES);
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const { customerId } = ownedAccountOrThrow(
+      await tx.asset.findFirst({
+        where: { id: assetId, ...ownedBy(userId) },
+        select: { customerId: true, deletedAt: true },
+      }),
+      ASSET_MESSAGES,
+    );
+    const asset = await tx.asset.update({
+      where: { id: assetId },
+      data: {
+        name: data.name,
+        value: data.value === undefined ? undefined : toMoneyDecimal(data.value),
+        ...(data.accountType ? { subtype: data.accountType, ...classifyAssetType(data.accountType) } : {}),
+      },
+      select: assetSelect,
+    });
+    await recordBalanceSnapshot({ db: tx, customerId });
+    return asset;
+  });
+}

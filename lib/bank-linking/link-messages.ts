@@ -1,0 +1,19 @@
+// The account-link messages (001 §8). Plain strings and functions: the server answers with the first two, the
+// browser turns an answer into what the member reads.
+
+/** The server's answer when the member already linked the institution. */
+export const ALREADY_LINKED_MESSAGE = "Accounts already added for this institution.";
+/** Every other failure, on the server and in the browser. */
+export const LINK_ERROR_MESSAGE = "Error connecting to institution. Please try again later.";
+
+/** What the member reads for a failed link: the long form of the duplicate message, or the generic one. */
+export function linkErrorMessage(serverError: string, institutionName?: string | null): string {
+  if (serverError !== ALREADY_LINKED_MESSAGE) return LINK_ERROR_MESSAGE;
+  const institution = institutionName?.trim() || "this institution";
+  return `${ALREADY_LINKED_MESSAGE} Please remove all accounts associated with ${institution} if you wish to re-link.`;
+}
+
+/** The success toast. */
+export function linkSuccessMessage(institutionName: string): string {
+  return `${institutionName} accounts added`;
+}

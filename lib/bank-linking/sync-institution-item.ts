@@ -1,0 +1,114 @@
+import { decryptSecret } from "@/lib/crypto/decrypt-secret";
+import { getDb } from "@/lib/db";
+import { AppError, AppErrorCode } from "@/lib/errors";
+import { recordBalanceSnapshot } from "@/lib/histories/record-balance-snapshot";
+import { getBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
+import type { BankLinking, Liabilities, LinkedAccount } from "@/lib/integrations/bank-linking/types";
+import { applyTransactionChanges, type LinkedAccountRef } from "./apply-transaction-changes";
+import { collectTransactionChanges, type TransactionChanges } from "./collect-transaction-changes";
+import { hasLiabilityAccounts, linkedAccountRow } from "./linked-account-rows";
+
+export const INSTITUTION_ITEM_NOT_FOUND = "Institution not found.";
+
+export type SyncOutcome = { isLatestSyncFailed: boolean; isLatestLiabilitiesSyncFailed: boolean };
+
+/**
+ * Brings a linked institution up to date: balances of its accounts, the transactions since the last sync, and the
+ * liability details. A failed sync changes nothing but the item's isLatestSyncFailed flag (shown on the accounts
+ * page, 001 §3); the next successful one clears it. Only the member's own item: a foreign id is "not found".
+ */
+export async function syncInstitutionItem({
+  customerId,
+  institutionItemId,
+  bankLinking = getBankLinking(),
+}: {
+  customerId: string;
+  institutionItemId: string;
+  bankLinking?: BankLinking;
+}): Promise<SyncOutcome> {
+  const db = await getDb();
+  const item = await db.institutionItem.findFirst({
+    where: { id: institutionItemId, customerId },
+    select: { id: true, name: true, accessTokenEncrypted: true, transactionsCursor: true },
+  });
+  if (!item) throw new AppError(AppErrorCode.NOT_FOUND, INSTITUTION_ITEM_NOT_FOUND);
+
+  let accounts: LinkedAccount[];
+  let changes: TransactionChanges;
+  let liabilities: Liabilities | undefined;
+  try {
+    const accessToken = decryptSecret(item.accessTokenEncrypted);
+    accounts = await bankLinking.getAccounts({ accessToken });
+    changes = await collectTransactionChanges({ bankLinking, accessToken, cursor: item.transactionsCursor ?? undefined });
+    liabilities = await fetchLiabilities(bankLinking, accessToken, accounts);
+  } catch {
+    await db.institutionItem.update({ where: { id: item.id }, data: { isLatestSyncFailed: true }, select: { id: true } });
+    const { isLatestLiabilitiesSyncFailed } = await db.institutionItem.findUniqueOrThrow({
+      where: { id: item.id },
+      select: { isLatestLiabilitiesSyncFailed: true },
+    });
+    return { isLatestSyncFailed: true, isLatestLiabilitiesSyncFailed };
+  }
+
+  const outcome = { isLatestSyncFailed: false, isLatestLiabilitiesSyncFailed: liabilities === undefined };
+  await db.$transaction(async (tx) => {
+    const owned = { customerId, institutionItemId: item.id };
+    const [assets, cards, loans] = await Promise.all([
+      tx.asset.findMany({ where: owned, select: { id: true, plaidAccountId: true } }),
+      tx.creditCard.findMany({ where: owned, select: { id: true, plaidAccountId: true } }),
+      tx.loan.findMany({ where: owned, select: { id: true, plaidAccountId: true } }),
+    ]);
+    const refs = new Map<string, LinkedAccountRef>();
+    assets.forEach((row) => row.plaidAccountId && refs.set(row.plaidAccountId, { assetId: row.id }));
+    cards.forEach((row) => row.plaidAccountId && refs.set(row.plaidAccountId, { creditCardId: row.id }));
+    loans.forEach((row) => row.plaidAccountId && refs.set(row.plaidAccountId, { loanId: row.id }));
+
+    for (const account of accounts) {
+      const ref = refs.get(account.accountId);
+      if (!ref) continue;
+      // Balances always; APRs and original balances only when the liability details came through.
+      const row = linkedAccountRow(account, liabilities ?? { credit: [], loans: [] }, item.name);
+      if (ref.assetId && row.kind === "asset") {
+        await tx.asset.update({ where: { id: ref.assetId }, data: { value: row.data.value }, select: { id: true } });
+      } else if (ref.creditCardId && row.kind === "creditCard") {
+        const { value, cardLimit, apr } = row.data;
+        await tx.creditCard.update({
+          where: { id: ref.creditCardId },
+          data: { value, cardLimit, ...(liabilities && apr ? { apr } : {}) },
+          select: { id: true },
+        });
+      } else if (ref.loanId && row.kind === "loan") {
+        const { value, apr, loanAmount } = row.data;
+        await tx.loan.update({
+          where: { id: ref.loanId },
+          data: { value, ...(liabilities && apr ? { apr } : {}), ...(liabilities && loanAmount ? { loanAmount } : {}) },
+          select: { id: true },
+        });
+      }
+    }
+
+    await applyTransactionChanges({ tx, customerId, accounts: refs, changes });
+    await tx.institutionItem.update({
+      where: { id: item.id },
+      data: {
+        transactionsCursor: changes.cursor,
+        lastSyncedAt: new Date(),
+        isLatestSyncFailed: false,
+        isLatestLiabilitiesSyncFailed: outcome.isLatestLiabilitiesSyncFailed,
+      },
+      select: { id: true },
+    });
+    await recordBalanceSnapshot({ db: tx, customerId });
+  });
+  return outcome;
+}
+
+/** The liability details, or undefined when the provider would not give them (the accounts still sync). */
+async function fetchLiabilities(
+  bankLinking: BankLinking,
+  accessToken: string,
+  accounts: LinkedAccount[],
+): Promise<Liabilities | undefined> {
+  if (!hasLiabilityAccounts(accounts)) return { credit: [], loans: [] };
+  return bankLinking.getLiabilities({ accessToken }).catch(() => undefined);
+}

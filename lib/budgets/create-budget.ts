@@ -1,0 +1,58 @@
+import { budgetSelect, type BudgetRecord } from "@/lib/budgets/budget-record";
+import { BUDGET_MESSAGES, createBudgetSchema } from "@/lib/budgets/budget-schema";
+import { ensureCustomer } from "@/lib/customers/ensure-customer";
+import { getDb, type Tx } from "@/lib/db";
+import { AppError, AppErrorCode } from "@/lib/errors";
+import { toMoneyDecimal } from "@/lib/format/decimal";
+import type { BudgetCategoryType } from "@/lib/generated/prisma/client";
+import { parseInput } from "@/lib/onboarding/schemas/parse-input";
+
+/** The category the onboarding situation step budgets against (spec 000 §7), created on first use if missing. */
+export const RENT_MORTGAGE_CATEGORY = {
+  name: "Rent/Mortgage",
+  color: "#1E3A8A",
+  categoryType: "ESSENTIAL" as BudgetCategoryType,
+} as const;
+
+/**
+ * A budget line for a category and month (spec 000 §4.9: the situation step sends target 0). One per member,
+ * category and month: when it exists already it is returned unchanged, so repeating the step never overwrites a
+ * target the member has set since.
+ */
+export async function createBudget({ userId, input }: { userId: string; input: unknown }): Promise<BudgetRecord> {
+  const { target, budgetCategoryName, monthYear } = parseInput(createBudgetSchema, input);
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const { id: customerId } = await ensureCustomer(tx, userId);
+    const budgetCategoryId = await findCategoryId(tx, customerId, budgetCategoryName);
+    return tx.budget.upsert({
+      where: { customerId_budgetCategoryId_monthYear: { customerId, budgetCategoryId, monthYear } },
+      create: { customerId, budgetCategoryId, monthYear, target: toMoneyDecimal(target) },
+      update: {},
+      select: budgetSelect,
+    });
+  });
+}
+
+/** The member's own category of that name, else the shared one; the shared Rent/Mortgage category is made if absent. */
+async function findCategoryId(tx: Tx, customerId: string, name: string): Promise<string> {
+  const category = await tx.budgetCategory.findFirst({
+    where: { name: { equals: name, mode: "insensitive" }, OR: [{ customerId }, { customerId: null }] },
+    orderBy: { customerId: { sort: "asc", nulls: "last" } },
+    select: { id: true },
+  });
+  if (category) return category.id;
+  if (name.toLowerCase() !== RENT_MORTGAGE_CATEGORY.name.toLowerCase()) {
+    throw new AppError(AppErrorCode.INVALID_INPUT, BUDGET_MESSAGES.unknownCategory, { field: "budgetCategoryName" });
+  }
+  // Shared categories have customerId null, which the unique key cannot guard; a transaction-scoped advisory lock
+  // keeps two first-time callers from creating it twice.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('budget-category:rent-mortgage'))`;
+  const created = await tx.budgetCategory.findFirst({
+    where: { name: RENT_MORTGAGE_CATEGORY.name, customerId: null },
+    select: { id: true },
+  });
+  if (created) return created.id;
+  const { id } = await tx.budgetCategory.create({ data: { ...RENT_MORTGAGE_CATEGORY }, select: { id: true } });
+  return id;
+}

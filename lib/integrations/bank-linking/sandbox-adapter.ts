@@ -1,0 +1,213 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { addDays, isoDay, SANDBOX_HISTORY_DAYS, sandboxAccounts, sandboxLiabilities, sandboxTransactions, type SandboxItem } from "./sandbox-data";
+import {
+  findSandboxInstitution,
+  SANDBOX_CREDENTIALS_ERROR,
+  SANDBOX_LINK_TOKEN_PREFIX,
+  SANDBOX_PASSWORD,
+  SANDBOX_SYNC_FAILS_USERNAME,
+  SANDBOX_USERNAME,
+  type SandboxInstitution,
+} from "./sandbox-institutions";
+import { BankLinkingError, type BankLinking, type Liabilities, type LinkedAccount, type TransactionsPage } from "./types";
+
+/** The provider's lifetimes: a link token lasts 4 hours, a public token 30 minutes. */
+export const SANDBOX_LINK_TOKEN_MS = 4 * 60 * 60 * 1000;
+export const SANDBOX_PUBLIC_TOKEN_MS = 30 * 60 * 1000;
+export const SANDBOX_SYNC_PAGE_SIZE = 100;
+
+const PUBLIC_PREFIX = "public-local-";
+const ACCESS_PREFIX = "access-local-";
+
+/** What the sandbox remembers between calls: public tokens already exchanged (until they expire), removed items. */
+export type SandboxState = { usedPublicTokens: Map<string, number>; removedItems: Set<string> };
+
+export function createSandboxState(): SandboxState {
+  return { usedPublicTokens: new Map(), removedItems: new Set() };
+}
+
+type LinkClaims = { u: string; p: string[]; e: number };
+type PublicClaims = { n: string; i: string; a: string[]; f: boolean; e: number };
+type AccessClaims = { n: string; i: string; a: string[]; f: boolean };
+type Cursor = { d: string; o: number; from: string };
+
+export type SandboxSignIn = { linkToken: string; institutionId: string; username: string; password: string };
+
+export type SandboxLinkResult = {
+  publicToken: string;
+  institution: { institutionId: string; name: string };
+  accounts: { accountKey: string; name: string; mask: string; type: string; subtype: string }[];
+};
+
+/**
+ * The built-in stand-in for the provider, used when no provider keys are set. It behaves like the provider's own
+ * sandbox without any network: tokens are signed (so they survive a restart and cannot be made up), public tokens
+ * are single-use and expire, and the accounts and transactions are generated deterministically per institution.
+ * `signIn` and `createPublicToken` are the link dialog's side of the flow (the provider runs that part in its own UI).
+ */
+export class SandboxBankLinking implements BankLinking {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly options: { secret: Buffer; state?: SandboxState; now?: () => Date },
+    private readonly state: SandboxState = options.state ?? createSandboxState(),
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async createLinkToken({ userId, withAuth }: { userId: string; withAuth: boolean }) {
+    const expiresAt = new Date(this.now().getTime() + SANDBOX_LINK_TOKEN_MS);
+    const products = withAuth ? ["transactions", "auth"] : ["transactions"];
+    const claims: LinkClaims = { u: userId, p: products, e: expiresAt.getTime() };
+    return { linkToken: this.sign(SANDBOX_LINK_TOKEN_PREFIX, claims), expiresAt };
+  }
+
+  /** Checks the test sign-in and lists the institution's accounts for the member to choose from. */
+  signIn(input: SandboxSignIn): Omit<SandboxLinkResult, "publicToken"> {
+    const institution = this.authenticate(input);
+    return {
+      institution: { institutionId: institution.institutionId, name: institution.name },
+      accounts: institution.accounts.map((account) => ({
+        accountKey: account.key,
+        name: account.name,
+        mask: account.mask,
+        type: account.type,
+        subtype: account.subtype,
+      })),
+    };
+  }
+
+  /** The end of the link flow: a public token for the chosen accounts. */
+  createPublicToken(input: SandboxSignIn & { accountKeys: string[] }): SandboxLinkResult {
+    const institution = this.authenticate(input);
+    const chosen = institution.accounts.filter((account) => input.accountKeys.includes(account.key));
+    if (chosen.length === 0) {
+      throw new BankLinkingError("PROVIDER_ERROR", "Choose at least one account.", "NO_ACCOUNTS");
+    }
+    const claims: PublicClaims = {
+      n: randomBytes(12).toString("hex"),
+      i: institution.institutionId,
+      a: chosen.map((account) => account.key),
+      f: input.username === SANDBOX_SYNC_FAILS_USERNAME,
+      e: this.now().getTime() + SANDBOX_PUBLIC_TOKEN_MS,
+    };
+    const listed = this.signIn(input);
+    return {
+      publicToken: this.sign(PUBLIC_PREFIX, claims),
+      institution: listed.institution,
+      accounts: listed.accounts.filter((account) => claims.a.includes(account.accountKey)),
+    };
+  }
+
+  async exchangePublicToken({ publicToken }: { publicToken: string }) {
+    const claims = this.verify<PublicClaims>(PUBLIC_PREFIX, publicToken, "INVALID_PUBLIC_TOKEN");
+    const now = this.now().getTime();
+    this.forgetExpired(now);
+    if (claims.e <= now || this.state.usedPublicTokens.has(claims.n)) {
+      throw new BankLinkingError("INVALID_TOKEN", "The public token is expired or was already used.", "INVALID_PUBLIC_TOKEN");
+    }
+    this.state.usedPublicTokens.set(claims.n, claims.e);
+    const access: AccessClaims = { n: claims.n, i: claims.i, a: claims.a, f: claims.f };
+    return { itemId: `item-local-${claims.n}`, accessToken: this.sign(ACCESS_PREFIX, access) };
+  }
+
+  async getAccounts({ accessToken }: { accessToken: string }): Promise<LinkedAccount[]> {
+    return sandboxAccounts(this.item(accessToken).item);
+  }
+
+  async syncTransactions({ accessToken, cursor }: { accessToken: string; cursor?: string }): Promise<TransactionsPage> {
+    const { item, claims } = this.item(accessToken);
+    const today = isoDay(this.now());
+    const position = cursor ? parseCursor(cursor) : { from: addDays(today, -SANDBOX_HISTORY_DAYS), d: today, o: 0 };
+    if (cursor && position.o === 0 && claims.f) {
+      throw new BankLinkingError(
+        "ITEM_LOGIN_REQUIRED",
+        "The institution needs the member to sign in again.",
+        "ITEM_LOGIN_REQUIRED",
+      );
+    }
+    // A fresh sync (offset 0) covers everything since the last one; pages of it keep the window they started with.
+    const window = position.o === 0 ? { from: cursor ? position.d : position.from, through: today } : { from: position.from, through: position.d };
+    const all = sandboxTransactions(item, { after: window.from, through: window.through });
+    const added = all.slice(position.o, position.o + SANDBOX_SYNC_PAGE_SIZE);
+    const hasMore = position.o + SANDBOX_SYNC_PAGE_SIZE < all.length;
+    const next: Cursor = hasMore
+      ? { from: window.from, d: window.through, o: position.o + SANDBOX_SYNC_PAGE_SIZE }
+      : { from: window.through, d: window.through, o: 0 };
+    return { added, modified: [], removed: [], nextCursor: encodeCursor(next), hasMore };
+  }
+
+  async getLiabilities({ accessToken }: { accessToken: string }): Promise<Liabilities> {
+    return sandboxLiabilities(this.item(accessToken).item);
+  }
+
+  async removeItem({ accessToken }: { accessToken: string }): Promise<void> {
+    const { claims } = this.item(accessToken);
+    this.state.removedItems.add(claims.n);
+  }
+
+  private authenticate({ linkToken, institutionId, username, password }: SandboxSignIn): SandboxInstitution {
+    const claims = this.verify<LinkClaims>(SANDBOX_LINK_TOKEN_PREFIX, linkToken, "INVALID_LINK_TOKEN");
+    if (claims.e <= this.now().getTime()) {
+      throw new BankLinkingError("INVALID_TOKEN", "The link token has expired.", "INVALID_LINK_TOKEN");
+    }
+    const institution = findSandboxInstitution(institutionId);
+    if (!institution) throw new BankLinkingError("PROVIDER_ERROR", "Unknown institution.", "INVALID_INSTITUTION");
+    if (![SANDBOX_USERNAME, SANDBOX_SYNC_FAILS_USERNAME].includes(username) || password !== SANDBOX_PASSWORD) {
+      throw new BankLinkingError("PROVIDER_ERROR", SANDBOX_CREDENTIALS_ERROR, "INVALID_CREDENTIALS");
+    }
+    return institution;
+  }
+
+  private item(accessToken: string): { item: SandboxItem; claims: AccessClaims } {
+    const claims = this.verify<AccessClaims>(ACCESS_PREFIX, accessToken, "INVALID_ACCESS_TOKEN");
+    const institution = findSandboxInstitution(claims.i);
+    if (this.state.removedItems.has(claims.n) || !institution) {
+      throw new BankLinkingError("INVALID_TOKEN", "The access token is not valid.", "INVALID_ACCESS_TOKEN");
+    }
+    return { item: { institution, accountKeys: claims.a, itemSuffix: claims.n }, claims };
+  }
+
+  private sign(prefix: string, claims: object): string {
+    const body = Buffer.from(JSON.stringify(claims)).toString("base64url");
+    return `${prefix}${body}.${this.mac(prefix + body)}`;
+  }
+
+  private verify<T>(prefix: string, token: string, providerCode: string): T {
+    const invalid = () => new BankLinkingError("INVALID_TOKEN", "The token is not valid.", providerCode);
+    if (typeof token !== "string" || !token.startsWith(prefix)) throw invalid();
+    const [body, mac] = token.slice(prefix.length).split(".");
+    if (!body || !mac) throw invalid();
+    const expected = Buffer.from(this.mac(prefix + body));
+    const given = Buffer.from(mac);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+    return JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as T;
+  }
+
+  private mac(text: string): string {
+    return createHmac("sha256", this.options.secret).update(text).digest("base64url");
+  }
+
+  private forgetExpired(now: number): void {
+    for (const [nonce, expiresAt] of this.state.usedPublicTokens) {
+      if (expiresAt <= now) this.state.usedPublicTokens.delete(nonce);
+    }
+  }
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+function parseCursor(text: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Partial<Cursor>;
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    if (typeof value.d === "string" && day.test(value.d) && typeof value.from === "string" && day.test(value.from)) {
+      if (Number.isInteger(value.o) && (value.o as number) >= 0) return value as Cursor;
+    }
+  } catch {
+    // Falls through to the provider's answer for a cursor it does not know.
+  }
+  throw new BankLinkingError("PROVIDER_ERROR", "The cursor is not valid.", "INVALID_FIELD");
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+import { INCOME_MESSAGES } from "@/lib/accounts/account-messages";
+import { createCreditScoreRules, createIncomeRules } from "@/lib/accounts/account-rules";
+
+// updateFinancialInfo (spec 000 §2.10 steps 4 and 5, §5, §7, §9; 001 §8, §9). Each of the three parts is optional:
+// the situation step sends the housing expense, the financial status step the credit score and income. Credit score
+// and income follow the manual accounts' rules (lib/accounts/account-rules.ts), so both paths answer alike.
+
+export const FINANCIAL_INFO_MESSAGES = {
+  expense: "Please enter a valid amount for your housing expense.",
+  interval: "Please choose a valid interval.",
+  name: "Please enter a shorter name.",
+} as const;
+
+/** Largest amount the money columns hold (Decimal(14, 2)). */
+export const MONEY_MAX = 999_999_999_999.99;
+
+/** The housing expense the situation step saves (spec 000 §3, §9): monthly, category HOME, fixed. */
+export const HOUSING_EXPENSE = { name: "Housing", interval: 2, category: "HOME", variation: "FIXED" } as const;
+
+const orDefault = <T>(fallback: T) => (value: unknown) =>
+  value == null || (typeof value === "string" && value.trim() === "") ? fallback : value;
+
+const rowId = z.string().min(1).max(64).nullish();
+
+export const expenseDataSchema = z.object({
+  name: z.preprocess(orDefault(HOUSING_EXPENSE.name), z.string().trim().max(100, FINANCIAL_INFO_MESSAGES.name)),
+  /** Per interval (monthly by default); zero is a valid rent. */
+  value: z.number(FINANCIAL_INFO_MESSAGES.expense).min(0, FINANCIAL_INFO_MESSAGES.expense).max(MONEY_MAX, FINANCIAL_INFO_MESSAGES.expense),
+  interval: z.preprocess(
+    orDefault(HOUSING_EXPENSE.interval),
+    z.number().int(FINANCIAL_INFO_MESSAGES.interval).min(0, FINANCIAL_INFO_MESSAGES.interval).max(3, FINANCIAL_INFO_MESSAGES.interval),
+  ),
+  category: z.preprocess(orDefault(HOUSING_EXPENSE.category), z.string().trim().max(100, FINANCIAL_INFO_MESSAGES.name)),
+  variation: z.preprocess(orDefault(HOUSING_EXPENSE.variation), z.enum(["FIXED", "VARIABLE"])),
+});
+
+export const financialInfoSchema = z
+  .object({
+    creditScoreData: createCreditScoreRules.extend({ id: rowId }).nullish(),
+    incomesData: z.array(createIncomeRules.extend({ id: rowId })).max(20).nullish(),
+    expenseData: expenseDataSchema.nullish(),
+  })
+  .superRefine(({ incomesData }, context) => {
+    const seen = new Set<string>();
+    for (const [index, income] of (incomesData ?? []).entries()) {
+      const key = (income.name ?? "Salary").toLowerCase();
+      if (seen.has(key)) {
+        context.addIssue({ code: "custom", message: INCOME_MESSAGES.duplicateName, path: ["incomesData", index, "name"] });
+      }
+      seen.add(key);
+    }
+  });
+export type FinancialInfoInput = z.input<typeof financialInfoSchema>;
+export type FinancialInfo = z.output<typeof financialInfoSchema>;

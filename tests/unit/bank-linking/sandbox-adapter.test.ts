@@ -1,0 +1,75 @@
+import { SANDBOX_LINK_TOKEN_MS, SANDBOX_PUBLIC_TOKEN_MS, SandboxBankLinking } from "@/lib/integrations/bank-linking/sandbox-adapter";
+import { SANDBOX_CREDENTIALS_ERROR, SANDBOX_PASSWORD, SANDBOX_USERNAME } from "@/lib/integrations/bank-linking/sandbox-institutions";
+
+function sandboxAt(start: string, secret = "unit-secret") {
+  let now = new Date(start);
+  const sandbox = new SandboxBankLinking({ secret: Buffer.from(secret), now: () => now });
+  return { sandbox, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+}
+
+const signIn = { institutionId: "ins_109509", username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD };
+
+describe("SandboxBankLinking", () => {
+  test("wrong test credentials fail the sign-in with the provider's message", async () => {
+    const { sandbox } = sandboxAt("2026-03-10T12:00:00Z");
+    const { linkToken } = await sandbox.createLinkToken({ userId: "u1", withAuth: false });
+    for (const wrong of [{ password: "pass_bad" }, { username: "someone" }]) {
+      expect(() => sandbox.signIn({ linkToken, ...signIn, ...wrong })).toThrow(SANDBOX_CREDENTIALS_ERROR);
+    }
+    expect(sandbox.signIn({ linkToken, ...signIn }).accounts.map((account) => account.accountKey)).toEqual([
+      "checking",
+      "savings",
+      "credit-card",
+    ]);
+  });
+
+  test("a link token expires after 4 hours, a public token after 30 minutes", async () => {
+    const { sandbox, advance } = sandboxAt("2026-03-10T12:00:00Z");
+    const { linkToken } = await sandbox.createLinkToken({ userId: "u1", withAuth: false });
+    const { publicToken } = sandbox.createPublicToken({ linkToken, ...signIn, accountKeys: ["checking"] });
+    advance(SANDBOX_PUBLIC_TOKEN_MS);
+    await expect(sandbox.exchangePublicToken({ publicToken })).rejects.toMatchObject({ kind: "INVALID_TOKEN" });
+    advance(SANDBOX_LINK_TOKEN_MS);
+    expect(() => sandbox.signIn({ linkToken, ...signIn })).toThrow(expect.objectContaining({ kind: "INVALID_TOKEN" }));
+  });
+
+  test("tokens signed with another secret are refused", async () => {
+    const { sandbox: other } = sandboxAt("2026-03-10T12:00:00Z", "other-secret");
+    const { sandbox } = sandboxAt("2026-03-10T12:00:00Z");
+    const { linkToken } = await other.createLinkToken({ userId: "u1", withAuth: false });
+    const { publicToken } = other.createPublicToken({ linkToken, ...signIn, accountKeys: ["checking"] });
+    await expect(sandbox.exchangePublicToken({ publicToken })).rejects.toMatchObject({ kind: "INVALID_TOKEN" });
+  });
+
+  test("the same institution and day give the same figures; a later sync brings only the new days", async () => {
+    const { sandbox, advance } = sandboxAt("2026-03-10T12:00:00Z");
+    const link = async () => {
+      const { linkToken } = await sandbox.createLinkToken({ userId: "u1", withAuth: false });
+      const { publicToken } = sandbox.createPublicToken({ linkToken, ...signIn, accountKeys: ["checking", "credit-card"] });
+      return (await sandbox.exchangePublicToken({ publicToken })).accessToken;
+    };
+    const first = await link();
+    const second = await link();
+    const syncAll = async (accessToken: string, cursor?: string) => {
+      const added = [];
+      for (;;) {
+        const page = await sandbox.syncTransactions({ accessToken, cursor });
+        added.push(...page.added);
+        cursor = page.nextCursor;
+        if (!page.hasMore) return { added, cursor };
+      }
+    };
+    const a = await syncAll(first);
+    const b = await syncAll(second);
+    const figures = (list: typeof a.added) => list.map((t) => [t.date, t.amount, t.name]);
+    expect(figures(a.added)).toEqual(figures(b.added));
+    expect(a.added[0]!.transactionId).not.toBe(b.added[0]!.transactionId);
+    expect(a.added[0]!.date).toBe("2025-12-11");
+    expect(a.added.at(-1)!.date <= "2026-03-10").toBe(true);
+
+    advance(3 * 86_400_000);
+    const later = await syncAll(first, a.cursor);
+    expect(later.added.length).toBeGreaterThan(0);
+    expect(later.added.every((t) => t.date > "2026-03-10" && t.date <= "2026-03-13")).toBe(true);
+  });
+});
