@@ -65,7 +65,7 @@ test("sign-up, the verification email from the outbox, its link, and onboarding 
   expect(link.startsWith(`${new URL(baseUrl).origin}/verify-user-email?token=`)).toBe(true);
   await page.goto(link);
   await page.waitForURL("**/onboarding");
-  await page.getByRole("heading", { name: "Let's set up your account" }).waitFor();
+  await page.getByRole("heading", { name: "Set a recovery email" }).waitFor();
   await page.screenshot({ path: "test-results/onboarding-entry-desktop.png" });
 
   // The same link a second time is refused.

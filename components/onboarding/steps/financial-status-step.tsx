@@ -1,0 +1,129 @@
+"use client";
+
+import { useState } from "react";
+import { useClient } from "urql";
+import { AmountInput } from "@/components/ui/amount-input";
+import { ErrorModal } from "@/components/ui/error-modal";
+import { FormField } from "@/components/ui/form-field";
+import { ScoreInput } from "@/components/ui/score-input";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toast";
+import { WizardFrame } from "@/components/ui/wizard-frame";
+import {
+  FINANCIAL_STATUS_MESSAGES,
+  financialStatusFormSchema,
+  isValidCreditScore,
+} from "@/lib/onboarding/forms/financial-status-form";
+import { stripTypedAmount } from "@/lib/onboarding/forms/strip-typed";
+import { LiveMessage } from "../live-message";
+import { SAVE_ERROR_MESSAGE, UPDATE_FINANCIAL_INFO, type Payload } from "../onboarding-operations";
+import { KeepHeadingFocus } from "../keep-heading-focus";
+import type { StepProps } from "../step-frame";
+import { useFinancialAccounts } from "../use-financial-accounts";
+
+type Result = { updateFinancialInfo: Payload };
+
+const TITLE = "What's your financial status?";
+const CREDIT_SCORE_NAME = "Credit Score";
+const INCOME_NAME = "Salary";
+
+/** Step 5 "What's your financial status?" (spec 000 §2.10, §5): annual income and a credit score from 300 to 850. */
+export function FinancialStatusStep(props: StepProps) {
+  const [{ data, fetching, error }] = useFinancialAccounts();
+  if (!data) {
+    return (
+      <>
+        <WizardFrame {...props.frame} title={TITLE} nextDisabled onNext={() => undefined}>
+          {fetching && <Spinner label="Loading" />}
+        </WizardFrame>
+        <ErrorModal open={Boolean(error) && !fetching} />
+      </>
+    );
+  }
+  const { incomes, creditScores } = data.financialAccounts;
+  const income = incomes.find((entry) => entry.name === INCOME_NAME);
+  const score = creditScores.find((entry) => entry.name === CREDIT_SCORE_NAME);
+  return (
+    <FinancialStatusForm
+      {...props}
+      initialIncome={income ? String(income.gross) : ""}
+      initialCreditScore={score ? String(score.value) : ""}
+    />
+  );
+}
+
+function FinancialStatusForm({
+  frame,
+  onDone,
+  initialIncome,
+  initialCreditScore,
+}: StepProps & { initialIncome: string; initialCreditScore: string }) {
+  const client = useClient();
+  const { toast } = useToast();
+  const [annualIncome, setAnnualIncome] = useState(initialIncome);
+  const [creditScore, setCreditScore] = useState(initialCreditScore);
+  const [incomeTouched, setIncomeTouched] = useState(false);
+  const [scoreTouched, setScoreTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const parsed = financialStatusFormSchema.safeParse({ annualIncome, creditScore });
+  const incomeIssue = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === "annualIncome");
+  const incomeError = incomeTouched ? incomeIssue?.message : undefined;
+  // The message appears on blur (spec 000 §5); Next stays disabled while the score is empty or out of range.
+  const scoreError = scoreTouched && !isValidCreditScore(creditScore) ? FINANCIAL_STATUS_MESSAGES.creditScore : undefined;
+
+  async function save() {
+    if (!parsed.success) {
+      setIncomeTouched(true);
+      setScoreTouched(true);
+      return;
+    }
+    setSaving(true);
+    const result = await client
+      .mutation<Result>(UPDATE_FINANCIAL_INFO, {
+        creditScoreData: { name: CREDIT_SCORE_NAME, value: parsed.data.creditScore },
+        incomesData: [{ name: INCOME_NAME, gross: parsed.data.annualIncome, interval: 3 }],
+      })
+      .toPromise();
+    if (!result.data || result.data.updateFinancialInfo.error) {
+      setSaving(false);
+      toast({ message: SAVE_ERROR_MESSAGE, theme: "error" });
+      return;
+    }
+    if (!(await onDone())) setSaving(false);
+  }
+
+  return (
+    <WizardFrame
+      {...frame}
+      title={TITLE}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      nextDisabled={!parsed.success}
+      nextLoading={saving}
+    >
+      <LiveMessage message={scoreError ?? incomeError} />
+      <KeepHeadingFocus />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Annual Income" error={incomeError} required>
+          <AmountInput
+            placeholder="$50,000"
+            value={annualIncome}
+            onChange={(value) => setAnnualIncome(stripTypedAmount(value))}
+            onBlur={() => setIncomeTouched(true)}
+          />
+        </FormField>
+        <FormField label="Credit Score" hint="From 300 to 850" error={scoreError} required>
+          <ScoreInput
+            placeholder="700"
+            value={creditScore}
+            onChange={(value) => setCreditScore(stripTypedAmount(value))}
+            onBlur={() => setScoreTouched(true)}
+          />
+        </FormField>
+      </div>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage } from "../helpers/browser";
+import { SIGN_UP_PASSWORD, uniqueSignUpEmail, verificationLinkFor } from "../helpers/sign-up";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Signs up through /sign-up, follows the emailed verification link and waits for onboarding step 1. */
+async function signUpToOnboarding(page: Page, prefix: string): Promise<string> {
+  const email = uniqueSignUpEmail(prefix);
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.getByRole("heading", { name: "Create an Account" }).waitFor();
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByLabel("Last name").fill("Harbor");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(SIGN_UP_PASSWORD);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.waitForURL("**/verify-user-email");
+  await page.goto(await verificationLinkFor(email));
+  await page.waitForURL("**/onboarding");
+  await page.getByRole("heading", { name: "Set a recovery email" }).waitFor();
+  return email;
+}
+
+async function next(page: Page, heading: string) {
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("heading", { name: heading }).waitFor();
+  // Focus moves to the new step's heading.
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(heading);
+}
+
+const isDisabled = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).isDisabled();
+
+test("a new member completes the six steps, links the sandbox bank and lands on /health with data", async () => {
+  const { context, page } = await newPage(browser);
+  const email = await signUpToOnboarding(page, "e2e-onboarding");
+
+  // Step 1: Back hidden, Next disabled until a valid address that is not the primary one.
+  await expect(page.getByRole("button", { name: "Back" }).count()).resolves.toBe(0);
+  await expect(isDisabled(page, "Next")).resolves.toBe(true);
+  await page.getByLabel("Recovery email").fill(email);
+  await page.getByLabel("Recovery email").blur();
+  await page.getByText("This email is already your primary email").waitFor();
+  await page.getByLabel("Recovery email").fill(`backup-${email}`);
+  await next(page, "Personal information");
+
+  // Step 2: names prefilled from sign-up.
+  await expect(page.getByLabel("First name").inputValue()).resolves.toBe("Robin");
+  await page.getByLabel("Birthday").pressSequentially("03151990");
+  await page.getByLabel("ZIP code").fill("02139");
+  await page.getByLabel("Gender").selectOption("Female");
+  await next(page, "What are your top priorities?");
+
+  // Step 3: nine, then 'Show more'; at least one is required.
+  await page.getByRole("button", { name: "Show more" }).waitFor();
+  const toggles = page.getByRole("list", { name: "Priorities" }).getByRole("button");
+  await expect(toggles.count()).resolves.toBe(9);
+  await expect(isDisabled(page, "Next")).resolves.toBe(true);
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(toggles.count()).resolves.toBeGreaterThan(9);
+  const emergency = page.getByRole("button", { name: "Build an emergency fund" });
+  await emergency.click();
+  await expect(emergency.getAttribute("aria-pressed")).resolves.toBe("true");
+  await page.getByRole("button", { name: "Buy a home" }).click();
+  await next(page, "What's your current situation?");
+
+  // Step 4: housing, married with a spouse, two children.
+  await page.getByLabel("Monthly Rent/Mortgage").pressSequentially("1850");
+  await page.getByLabel("Marital Status").selectOption("MARRIED");
+  await page.getByLabel("Spouse name").fill("Sam");
+  await page.getByLabel("Spouse birth year").fill("1988");
+  await page.getByLabel("Spouse email").fill(`sam-${email}`);
+  await page.getByRole("spinbutton", { name: /Children/ }).fill("2");
+  await page.getByLabel("Child 1 name").fill("Ada");
+  await page.getByLabel("Child 1 birth year").fill("2015");
+  await page.getByLabel("Child 2 name").fill("Linus");
+  await page.getByLabel("Child 2 birth year").fill("2018");
+  await page.screenshot({ path: "test-results/onboarding-situation-desktop.png", fullPage: true });
+  await next(page, "What's your financial status?");
+
+  // Back keeps what was saved: the children come back from the server.
+  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("heading", { name: "What's your current situation?" }).waitFor();
+  await expect(page.getByLabel("Child 2 name").inputValue()).resolves.toBe("Linus");
+  await next(page, "What's your financial status?");
+
+  // Step 5: a credit score out of range, then corrected.
+  await page.getByLabel("Annual Income").pressSequentially("85000");
+  await page.getByLabel("Credit Score").fill("900");
+  await page.getByLabel("Credit Score").blur();
+  await page.getByText("* Credit score must be between 300-850").first().waitFor();
+  await expect(isDisabled(page, "Next")).resolves.toBe(true);
+  await page.getByLabel("Credit Score").fill("720");
+  await expect(isDisabled(page, "Next")).resolves.toBe(false);
+  await next(page, "What are your accounts?");
+
+  // Step 6: nothing yet, so Next is disabled; link the sandbox bank.
+  await page.getByText("Checking, savings, investments, etc.").waitFor();
+  await page.getByText("Credit cards, loans, etc.").waitFor();
+  await expect(isDisabled(page, "Next")).resolves.toBe(true);
+  await page.getByRole("button", { name: "Link Accounts" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("heading", { name: "Select your bank" }).waitFor();
+  await dialog.getByRole("button", { name: "First Platypus Bank" }).click();
+  await dialog.getByLabel("Username").fill("user_good");
+  await dialog.getByLabel("Password").fill("pass_good");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  const assetsToggle = page.getByRole("region", { name: "Assets" }).getByRole("button", { name: /\d+ accounts?/ });
+  await assetsToggle.waitFor({ timeout: 20_000 });
+  await assetsToggle.click();
+  await page.getByRole("region", { name: "Assets" }).getByText("Plaid Checking").waitFor();
+  await page.getByRole("region", { name: "Debts" }).getByRole("button", { name: /\d+ accounts?/ }).waitFor();
+  await page.screenshot({ path: "test-results/onboarding-accounts-desktop.png", fullPage: true });
+  await expect(isDisabled(page, "Next")).resolves.toBe(false);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // /health: the score, the overview totals and a chart with data.
+  await page.waitForURL("**/health");
+  await page.getByRole("heading", { name: "Financial health score" }).waitFor();
+  await page.getByRole("meter", { name: "Financial health score" }).waitFor();
+  const overview = page.getByRole("region", { name: "Your overview" });
+  await overview.getByText("720").waitFor();
+  await page.locator("figure svg.recharts-surface").first().waitFor({ timeout: 20_000 });
+  await page.screenshot({ path: "test-results/onboarding-finished-health-desktop.png", fullPage: true });
+
+  // Complete: onboarding now sends them home.
+  await page.goto("/onboarding");
+  await page.waitForURL("**/health");
+  await context.close();
+});
+
+test("Exit -> 'Skip for now' goes to /health, and later visits are not forced back to onboarding", async () => {
+  const { context, page } = await newPage(browser, "phone");
+  await signUpToOnboarding(page, "e2e-onboarding-skip");
+  await page.getByRole("button", { name: "Exit" }).click();
+  await page.getByRole("alertdialog", { name: "Are you sure you want to exit set-up?" }).waitFor();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("heading", { name: "Set a recovery email" }).waitFor();
+  await page.getByRole("button", { name: "Exit" }).click();
+  await page.getByRole("button", { name: "Skip for now" }).click();
+  await page.waitForURL("**/health");
+
+  // Coming back later: the shell does not push them to onboarding, and /onboarding sends them home.
+  await page.goto("/health");
+  await page.getByRole("heading", { name: "Financial health score" }).waitFor();
+  expect(new URL(page.url()).pathname).toBe("/health");
+  await page.goto("/onboarding");
+  await page.waitForURL("**/health");
+  await context.close();
+});
