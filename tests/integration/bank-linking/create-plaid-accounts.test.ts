@@ -1,5 +1,6 @@
 import { createPlaidAccounts } from "@/lib/bank-linking/create-plaid-accounts";
 import { ALREADY_LINKED_MESSAGE, LINK_ERROR_MESSAGE } from "@/lib/bank-linking/link-messages";
+import { syncAllInstitutionItems } from "@/lib/bank-linking/sync-all-institution-items";
 import { syncInstitutionItem } from "@/lib/bank-linking/sync-institution-item";
 import { decryptSecret } from "@/lib/crypto/decrypt-secret";
 import { getDb } from "@/lib/db";
@@ -327,6 +328,25 @@ describe("syncInstitutionItem", () => {
     const after = await storedFor(user.id);
     expect(after.transactions).toHaveLength(before.transactions.length);
     expect(after.items[0]!.transactionsCursor).toBe(before.items[0]!.transactionsCursor);
+  });
+
+  test("the scheduled sync goes through every linked institution and flags the failing ones", async () => {
+    const healthy = await linked(SANDBOX_USERNAME);
+    const failing = await linked(SANDBOX_SYNC_FAILS_USERNAME);
+
+    const { synced, failed } = await syncAllInstitutionItems();
+
+    expect(synced).toBeGreaterThanOrEqual(1);
+    expect(failed).toBeGreaterThanOrEqual(1);
+    const db = await getDb();
+    const flags = await db.institutionItem.findMany({
+      where: { id: { in: [healthy.itemId, failing.itemId] } },
+      select: { id: true, isLatestSyncFailed: true },
+    });
+    expect(Object.fromEntries(flags.map((item) => [item.id, item.isLatestSyncFailed]))).toEqual({
+      [healthy.itemId]: false,
+      [failing.itemId]: true,
+    });
   });
 
   test("another member's item is not found", async () => {
