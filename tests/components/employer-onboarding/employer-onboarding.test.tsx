@@ -3,12 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { GraphQLProvider } from "@/components/providers/graphql-provider";
 import { EmployerOnboarding } from "@/components/employer-onboarding/employer-onboarding";
 import { ACTIVE_ADMIN_PLAN_KEY } from "@/components/shell/use-admin-mode";
+import { fakeGraphQL, type FakeAnswer } from "@/tests/helpers/fake-graphql-fetch";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
-type Answer = { data?: unknown; errors?: Array<{ message: string }> };
-type Sent = { operationName: string; variables: Record<string, unknown> };
+type Answer = FakeAnswer;
 
 const PLAN = { id: "plan-1", name: "Harbor Charter Schools" };
 const created: Answer = { data: { createEmployerPlan: { plan: PLAN, error: null, errorField: null } } };
@@ -25,28 +25,6 @@ const nameError = (error: string, errorField: string | null = null): Answer => (
   data: { updateUserName: { user: null, error, errorField } },
 });
 
-/** Answers each operation (by name) from its queue of answers, recording what was sent. */
-function fakeGraphQL(answers: Record<string, Answer[]>) {
-  const sent: Sent[] = [];
-  global.fetch = jest.fn(async (url: string, init?: { body?: string }) => {
-    // urql sends queries as GET (the operation in the URL) and mutations as POST.
-    const params = new URL(url, "http://localhost").searchParams;
-    const { query, variables } = init?.body
-      ? (JSON.parse(init.body) as { query: string; variables: Record<string, unknown> })
-      : { query: params.get("query") ?? "", variables: JSON.parse(params.get("variables") ?? "{}") };
-    const name = /(?:mutation|query) (\w+)/.exec(query)?.[1] ?? "";
-    sent.push({ operationName: name, variables });
-    const body = answers[name]?.shift() ?? { errors: [{ message: `No answer for ${name}` }] };
-    return {
-      ok: true,
-      status: 200,
-      statusText: "OK",
-      headers: { get: (header: string) => (header.toLowerCase() === "content-type" ? "application/json" : null) },
-      text: async () => JSON.stringify(body),
-    };
-  }) as unknown as typeof fetch;
-  return sent;
-}
 
 function renderOnboarding() {
   return render(

@@ -6,35 +6,13 @@ import type { CustomerData } from "@/components/onboarding/onboarding-operations
 import { ToastProvider } from "@/components/ui/toast";
 import { childrenDataFor, resizeChildEntries } from "@/lib/onboarding/forms/situation-form";
 import { isValidCreditScore } from "@/lib/onboarding/forms/financial-status-form";
+import { fakeGraphQL, type FakeAnswer } from "@/tests/helpers/fake-graphql-fetch";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
-type Answer = { data?: unknown; errors?: Array<{ message: string }> };
-type Sent = { operationName: string; variables: Record<string, unknown> };
+type Answer = FakeAnswer;
 
-/** Answers each operation (by name) from its queue of answers (the last one repeats), recording what was sent. */
-function fakeGraphQL(answers: Record<string, Answer[]>) {
-  const sent: Sent[] = [];
-  global.fetch = jest.fn(async (url: string, init?: { body?: string }) => {
-    const params = new URL(url, "http://localhost").searchParams;
-    const { query, variables } = init?.body
-      ? (JSON.parse(init.body) as { query: string; variables: Record<string, unknown> })
-      : { query: params.get("query") ?? "", variables: JSON.parse(params.get("variables") ?? "{}") };
-    const name = /(?:mutation|query) (\w+)/.exec(query)?.[1] ?? "";
-    sent.push({ operationName: name, variables });
-    const queue = answers[name];
-    const body = (queue && queue.length > 1 ? queue.shift() : queue?.[0]) ?? { errors: [{ message: `No answer for ${name}` }] };
-    return {
-      ok: true,
-      status: 200,
-      statusText: "OK",
-      headers: { get: (header: string) => (header.toLowerCase() === "content-type" ? "application/json" : null) },
-      text: async () => JSON.stringify(body),
-    };
-  }) as unknown as typeof fetch;
-  return sent;
-}
 
 const CUSTOMER: CustomerData = {
   id: "customer-1",
