@@ -51,6 +51,9 @@ const envSchema = z.object({
   PLAID_CLIENT_ID: optional,
   PLAID_SECRET: optional,
   PLAID_ENV: z.enum(["sandbox", "development", "production"]).default("sandbox"),
+  /** `${SITE_URL}/plaid-oauth` once registered in the provider's dashboard: banks that sign in on their own site
+   *  (OAuth) send the member back there. Unset: those banks open in a pop-up instead (desktop only). */
+  PLAID_REDIRECT_URI: optional.pipe(z.url({ protocol: /^https$/ }).optional()),
 
   /** Comma-separated extra addresses that may use investing in production (spec 001 §6). */
   INVEST_ELIGIBLE_EMAILS: z

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog } from "@/components/ui/dialog";
@@ -13,71 +13,90 @@ import {
   SANDBOX_SYNC_FAILS_USERNAME,
   SANDBOX_USERNAME,
 } from "@/lib/integrations/bank-linking/sandbox-institutions";
+import type { LinkSuccess } from "./link-success";
 
-export type LinkSuccess = { publicToken: string; institution: { name: string; institutionId: string } };
 
-type Institution = { institutionId: string; name: string };
+type Institution = { institutionId: string; name: string; oauth?: boolean };
 type SandboxAccount = { accountKey: string; name: string; mask: string; subtype: string };
 
 type Step =
   | { name: "institution" }
   | { name: "credentials"; institution: Institution }
-  | { name: "accounts"; institution: Institution; accounts: SandboxAccount[]; credentials: Credentials }
+  | { name: "oauth"; institution: Institution }
+  | { name: "returning" }
+  | { name: "accounts"; institution: Institution; accounts: SandboxAccount[]; proof: Proof }
   | { name: "connecting"; institution: Institution };
 
 type Credentials = { username: string; password: string };
+/** How the member signed in: the test credentials, or the state id an OAuth bank sent them back with. */
+type Proof = Credentials | { oauthStateId: string };
 
 export const SANDBOX_ROUTE = "/api/bank-linking/sandbox";
+export const OAUTH_RETURN_PATH = "/plaid-oauth";
 
 /**
  * The built-in sandbox's link flow, shaped like the provider's: choose a bank, sign in with the test credentials,
- * choose accounts. It ends with a public token, exactly as the provider's flow would, or with onExit.
+ * choose accounts. An OAuth bank instead sends the whole page to its own site and back to /plaid-oauth, where the
+ * dialog opens again with `oauthStateId` and goes on to the accounts. It ends with a public token, exactly as the
+ * provider's flow would, or with onExit.
  */
 export function SandboxLinkDialog({
   linkToken,
+  oauthStateId,
   onSuccess,
   onExit,
 }: {
   linkToken: string;
+  /** Coming back from an OAuth bank (the oauth_state_id of /plaid-oauth). */
+  oauthStateId?: string;
   onSuccess: (result: LinkSuccess) => void;
   onExit: () => void;
 }) {
-  const [step, setStep] = useState<Step>({ name: "institution" });
+  const [step, setStep] = useState<Step>(oauthStateId ? { name: "returning" } : { name: "institution" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function post<T>(body: object): Promise<T | undefined> {
     setBusy(true);
     setError(null);
-    try {
-      const response = await fetch(SANDBOX_ROUTE, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ linkToken, ...body }),
-      });
-      const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
-      if (!response.ok) {
-        setError(answer.error ?? "Something went wrong. Please try again.");
-        return undefined;
-      }
-      return answer;
-    } catch {
-      setError("Something went wrong. Please try again.");
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
+    const result = await callSandbox<T>(linkToken, body);
+    setBusy(false);
+    if ("error" in result) setError(result.error);
+    return "answer" in result ? result.answer : undefined;
   }
 
   async function signIn(institution: Institution, credentials: Credentials) {
     const answer = await post<{ accounts: SandboxAccount[] }>({ institutionId: institution.institutionId, ...credentials });
-    if (answer) setStep({ name: "accounts", institution, accounts: answer.accounts, credentials });
+    if (answer) setStep({ name: "accounts", institution, accounts: answer.accounts, proof: credentials });
   }
 
-  async function finish(chosen: Extract<Step, { name: "accounts" }>, accountKeys: string[]) {
-    const { institution, credentials } = chosen;
+  async function leaveForBank(institution: Institution) {
+    const answer = await post<{ oauthStateId: string }>({ institutionId: institution.institutionId, oauth: true });
+    if (!answer) return;
     setStep({ name: "connecting", institution });
-    const answer = await post<{ publicToken: string }>({ institutionId: institution.institutionId, ...credentials, accountKeys });
+    // The whole page leaves, as it does for the provider's OAuth banks: the return is a fresh load of /plaid-oauth.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign(`${OAUTH_RETURN_PATH}?oauth_state_id=${encodeURIComponent(answer.oauthStateId)}`);
+  }
+
+  // Back from the OAuth bank: the state id is the sign-in; the sandbox says which bank it is for.
+  const showReturnedAccounts = useEffectEvent(
+    (result: CallResult<{ institution: Institution; accounts: SandboxAccount[] }>, stateId: string) => {
+      if ("error" in result) setError(result.error);
+      else setStep({ name: "accounts", ...result.answer, proof: { oauthStateId: stateId } });
+    },
+  );
+  useEffect(() => {
+    if (!oauthStateId) return;
+    void callSandbox<{ institution: Institution; accounts: SandboxAccount[] }>(linkToken, { oauthStateId }).then((result) =>
+      showReturnedAccounts(result, oauthStateId),
+    );
+  }, [linkToken, oauthStateId]);
+
+  async function finish(chosen: Extract<Step, { name: "accounts" }>, accountKeys: string[]) {
+    const { institution, proof } = chosen;
+    setStep({ name: "connecting", institution });
+    const answer = await post<{ publicToken: string }>({ institutionId: institution.institutionId, ...proof, accountKeys });
     if (answer) onSuccess({ publicToken: answer.publicToken, institution: { name: institution.name, institutionId: institution.institutionId } });
     else setStep(chosen);
   }
@@ -85,6 +104,8 @@ export function SandboxLinkDialog({
   const titles = {
     institution: "Select your bank",
     credentials: "Enter your credentials",
+    oauth: "Continue to your bank",
+    returning: "Connecting",
     accounts: "Select accounts",
     connecting: "Connecting",
   } as const;
@@ -101,7 +122,7 @@ export function SandboxLinkDialog({
             ? step.institution.name
             : undefined
       }
-      dismissible={step.name !== "connecting"}
+      dismissible={step.name !== "connecting" && !(step.name === "returning" && !error)}
     >
       {step.name === "institution" && (
         <ul className="flex flex-col gap-2">
@@ -112,7 +133,7 @@ export function SandboxLinkDialog({
                 fullWidth
                 onClick={() => {
                   setError(null);
-                  setStep({ name: "credentials", institution });
+                  setStep(institution.oauth ? { name: "oauth", institution } : { name: "credentials", institution });
                 }}
               >
                 {institution.name}
@@ -129,6 +150,29 @@ export function SandboxLinkDialog({
           onSubmit={(credentials) => void signIn(step.institution, credentials)}
         />
       )}
+      {step.name === "oauth" && (
+        <OAuthHandOff
+          institution={step.institution}
+          busy={busy}
+          error={error}
+          onBack={() => setStep({ name: "institution" })}
+          onContinue={() => void leaveForBank(step.institution)}
+        />
+      )}
+      {step.name === "returning" && (
+        <div className="flex flex-col items-center gap-4 py-6">
+          {error ? (
+            <>
+              <StepError error={error} />
+              <Button variant="secondary" onClick={onExit}>
+                Close
+              </Button>
+            </>
+          ) : (
+            <Spinner label="Connecting" size="lg" className="text-brand-700" />
+          )}
+        </div>
+      )}
       {step.name === "accounts" && (
         <AccountsForm
           accounts={step.accounts}
@@ -143,6 +187,73 @@ export function SandboxLinkDialog({
         </div>
       )}
     </Dialog>
+  );
+}
+
+type CallResult<T> = { answer: T } | { error: string };
+
+async function callSandbox<T>(linkToken: string, body: object): Promise<CallResult<T>> {
+  const failed = { error: "Something went wrong. Please try again." };
+  try {
+    const response = await fetch(SANDBOX_ROUTE, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ linkToken, ...body }),
+    });
+    const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
+    if (!response.ok) return { error: answer.error ?? failed.error };
+    return { answer };
+  } catch {
+    return failed;
+  }
+}
+
+function StepError({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="text-sm text-danger-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+function BackAndNext({ onBack, children }: { onBack: () => void; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button variant="ghost" onClick={onBack}>
+        Back
+      </Button>
+      {children}
+    </div>
+  );
+}
+
+function OAuthHandOff({
+  institution,
+  busy,
+  error,
+  onBack,
+  onContinue,
+}: {
+  institution: Institution;
+  busy: boolean;
+  error: string | null;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-ink">
+        {institution.name} signs you in on its own website. You will leave Mariner for a moment and come back here to
+        choose your accounts.
+      </p>
+      <p className="text-sm text-muted">Sandbox: no bank site is shown; going on stands in for signing in there.</p>
+      <StepError error={error} />
+      <BackAndNext onBack={onBack}>
+        <Button loading={busy} onClick={onContinue}>
+          Continue to {institution.name}
+        </Button>
+      </BackAndNext>
+    </div>
   );
 }
 
@@ -175,19 +286,12 @@ function CredentialsForm({
       <FormField label="Password">
         <TextInput type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
       </FormField>
-      {error && (
-        <p role="alert" className="text-sm text-danger-700">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onBack}>
-          Back
-        </Button>
+      <StepError error={error} />
+      <BackAndNext onBack={onBack}>
         <Button type="submit" loading={busy}>
           Submit
         </Button>
-      </div>
+      </BackAndNext>
     </form>
   );
 }
@@ -230,11 +334,7 @@ function AccountsForm({
           />
         ))}
       </fieldset>
-      {error && (
-        <p role="alert" className="text-sm text-danger-700">
-          {error}
-        </p>
-      )}
+      <StepError error={error} />
       <div className="flex justify-end">
         <Button type="submit" loading={busy} disabled={chosen.size === 0}>
           Continue

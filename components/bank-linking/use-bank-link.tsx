@@ -1,12 +1,14 @@
 "use client";
 
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useClient } from "urql";
 import { useToast } from "@/components/ui/toast";
 import { LINK_ERROR_MESSAGE, linkErrorMessage, linkSuccessMessage } from "@/lib/bank-linking/link-messages";
 import { SANDBOX_LINK_TOKEN_PREFIX } from "@/lib/integrations/bank-linking/sandbox-institutions";
-import { loadPlaidLink } from "./load-plaid-link";
-import { SandboxLinkDialog, type LinkSuccess } from "./sandbox-link-dialog";
+import type { LinkSuccess } from "./link-success";
+import { openPlaidLink } from "./load-plaid-link";
+import { forgetPendingLink, rememberPendingLink, takeLinkOutcome, type LinkOutcome } from "./pending-link";
+import { SandboxLinkDialog } from "./sandbox-link-dialog";
 
 export const LINK_TOKEN_QUERY = "query LinkToken($withAuth: Boolean) { linkToken(withAuth: $withAuth) { token } }";
 export const CREATE_PLAID_ACCOUNTS = `mutation CreatePlaidAccounts($publicToken: String!, $institutionData: InstitutionDataInput!) {
@@ -18,10 +20,33 @@ type CreateResult = { createPlaidAccounts: { error: string | null; institutionIt
 /** Lists that show linked accounts: a successful link makes urql fetch every query that returned these again. */
 const LINKED_TYPENAMES = ["Asset", "CreditCard", "Loan", "InstitutionItem", "FinancialAccounts"];
 
+/** The end of every link flow: the public token goes to createPlaidAccounts; the answer is what to tell (001 §8). */
+export function useCompleteLink(): (success: LinkSuccess) => Promise<LinkOutcome> {
+  const client = useClient();
+  return useCallback(
+    async ({ publicToken, institution }: LinkSuccess) => {
+      const result = await client
+        .mutation<CreateResult>(
+          CREATE_PLAID_ACCOUNTS,
+          { publicToken, institutionData: institution },
+          { additionalTypenames: LINKED_TYPENAMES },
+        )
+        .toPromise();
+      const payload = result.data?.createPlaidAccounts;
+      if (!payload || payload.error) {
+        return { message: linkErrorMessage(payload?.error ?? "", institution.name), theme: "error" };
+      }
+      return { message: linkSuccessMessage(payload.institutionItem?.name ?? institution.name), theme: "success" };
+    },
+    [client],
+  );
+}
+
 /**
  * Bank linking from the browser (001 §4): a link token, then the provider's Link (its script is loaded only now)
  * or, for a sandbox token, the built-in sandbox dialog; the public token is sent to createPlaidAccounts and the
- * outcome told in a toast. Render `dialog` somewhere in the tree.
+ * outcome told in a toast. A flow that left for an OAuth bank ends on /plaid-oauth, which comes back here with its
+ * outcome to tell. Render `dialog` somewhere in the tree.
  */
 export function useBankLink({ withAuth = false, onLinked }: { withAuth?: boolean; onLinked?: () => void } = {}): {
   open: () => Promise<void>;
@@ -30,31 +55,33 @@ export function useBankLink({ withAuth = false, onLinked }: { withAuth?: boolean
 } {
   const client = useClient();
   const { toast } = useToast();
+  const completeLink = useCompleteLink();
   const [busy, setBusy] = useState(false);
   const [sandboxToken, setSandboxToken] = useState<string | null>(null);
 
+  useEffect(() => {
+    const outcome = takeLinkOutcome();
+    if (outcome) toast(outcome);
+  }, [toast]);
+
   const finish = useCallback(
-    async ({ publicToken, institution }: LinkSuccess) => {
+    async (success: LinkSuccess) => {
+      forgetPendingLink();
       setSandboxToken(null);
       setBusy(true);
-      const result = await client
-        .mutation<CreateResult>(
-          CREATE_PLAID_ACCOUNTS,
-          { publicToken, institutionData: institution },
-          { additionalTypenames: LINKED_TYPENAMES },
-        )
-        .toPromise();
+      const outcome = await completeLink(success);
       setBusy(false);
-      const payload = result.data?.createPlaidAccounts;
-      if (!payload || payload.error) {
-        toast({ message: linkErrorMessage(payload?.error ?? "", institution.name), theme: "error" });
-        return;
-      }
-      toast({ message: linkSuccessMessage(payload.institutionItem?.name ?? institution.name), theme: "success" });
-      onLinked?.();
+      toast(outcome);
+      if (outcome.theme === "success") onLinked?.();
     },
-    [client, toast, onLinked],
+    [completeLink, toast, onLinked],
   );
+
+  const exit = useCallback(() => {
+    forgetPendingLink();
+    setSandboxToken(null);
+    setBusy(false);
+  }, []);
 
   const open = useCallback(async () => {
     setBusy(true);
@@ -68,36 +95,22 @@ export function useBankLink({ withAuth = false, onLinked }: { withAuth?: boolean
       toast({ message: LINK_ERROR_MESSAGE, theme: "error" });
       return;
     }
+    rememberPendingLink({ linkToken: token, returnTo: `${window.location.pathname}${window.location.search}` });
     if (token.startsWith(SANDBOX_LINK_TOKEN_PREFIX)) {
       setBusy(false);
       setSandboxToken(token);
       return;
     }
     try {
-      const plaid = await loadPlaidLink();
-      const handler = plaid.create({
-        token,
-        onSuccess: (publicToken, metadata) => {
-          handler.destroy();
-          void finish({
-            publicToken,
-            institution: { name: metadata.institution?.name ?? "", institutionId: metadata.institution?.institution_id ?? "" },
-          });
-        },
-        onExit: () => {
-          handler.destroy();
-          setBusy(false);
-        },
-      });
-      handler.open();
+      await openPlaidLink({ token, onSuccess: (success) => void finish(success), onExit: exit });
     } catch {
-      setBusy(false);
+      exit();
       toast({ message: LINK_ERROR_MESSAGE, theme: "error" });
     }
-  }, [client, finish, toast, withAuth]);
+  }, [client, exit, finish, toast, withAuth]);
 
   const dialog = sandboxToken ? (
-    <SandboxLinkDialog linkToken={sandboxToken} onSuccess={(result) => void finish(result)} onExit={() => setSandboxToken(null)} />
+    <SandboxLinkDialog linkToken={sandboxToken} onSuccess={(success) => void finish(success)} onExit={exit} />
   ) : null;
 
   return { open, busy, dialog };

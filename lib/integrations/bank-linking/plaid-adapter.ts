@@ -37,8 +37,10 @@ const ACCOUNT_TYPES = new Set<LinkedAccountType>(["depository", "credit", "loan"
 /** The provider through its official `plaid` client. Errors keep only the provider's code: never a token or the keys. */
 export class PlaidBankLinking implements BankLinking {
   private readonly api: PlaidApi;
+  private readonly redirectUri: string | undefined;
 
   constructor(options: PlaidAdapterOptions) {
+    this.redirectUri = options.redirectUri;
     // The provider retired its "development" environment; its keys now work against production with limited items.
     const host = options.environment === "sandbox" ? PlaidEnvironments.sandbox : PlaidEnvironments.production;
     this.api = new PlaidApi(
@@ -62,6 +64,7 @@ export class PlaidBankLinking implements BankLinking {
         products: withAuth ? [Products.Transactions, Products.Auth] : [Products.Transactions],
         optional_products: [Products.Liabilities],
         transactions: { days_requested: DAYS_REQUESTED },
+        ...(this.redirectUri ? { redirect_uri: this.redirectUri } : {}),
       }),
     );
     return { linkToken: data.link_token, expiresAt: new Date(data.expiration) };

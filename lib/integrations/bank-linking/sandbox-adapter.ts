@@ -3,6 +3,7 @@ import { addDays, isoDay, SANDBOX_HISTORY_DAYS, sandboxAccounts, sandboxLiabilit
 import {
   findSandboxInstitution,
   SANDBOX_CREDENTIALS_ERROR,
+  SANDBOX_OAUTH_ONLY_ERROR,
   SANDBOX_LINK_TOKEN_PREFIX,
   SANDBOX_PASSWORD,
   SANDBOX_SYNC_FAILS_USERNAME,
@@ -15,9 +16,12 @@ import { BankLinkingError, type BankLinking, type Liabilities, type LinkedAccoun
 export const SANDBOX_LINK_TOKEN_MS = 4 * 60 * 60 * 1000;
 export const SANDBOX_PUBLIC_TOKEN_MS = 30 * 60 * 1000;
 export const SANDBOX_SYNC_PAGE_SIZE = 100;
+/** How long the member has to come back from an OAuth bank's site. */
+export const SANDBOX_OAUTH_STATE_MS = 30 * 60 * 1000;
 
 const PUBLIC_PREFIX = "public-local-";
 const ACCESS_PREFIX = "access-local-";
+const OAUTH_STATE_PREFIX = "oauth-local-";
 
 /** What the sandbox remembers between calls: public tokens already exchanged (until they expire), removed items. */
 export type SandboxState = { usedPublicTokens: Map<string, number>; removedItems: Set<string> };
@@ -29,9 +33,14 @@ export function createSandboxState(): SandboxState {
 type LinkClaims = { u: string; p: string[]; e: number };
 type PublicClaims = { n: string; i: string; a: string[]; f: boolean; e: number };
 type AccessClaims = { n: string; i: string; a: string[]; f: boolean };
+type OAuthStateClaims = { l: string; i: string; e: number };
 type Cursor = { d: string; o: number; from: string };
 
-export type SandboxSignIn = { linkToken: string; institutionId: string; username: string; password: string };
+/** The test credentials, or for an OAuth bank the state id it sent the member back with. */
+export type SandboxSignIn = { linkToken: string; institutionId: string } & (
+  | { username: string; password: string; oauthStateId?: undefined }
+  | { oauthStateId: string; username?: undefined; password?: undefined }
+);
 
 export type SandboxLinkResult = {
   publicToken: string;
@@ -60,6 +69,27 @@ export class SandboxBankLinking implements BankLinking {
     const products = withAuth ? ["transactions", "auth"] : ["transactions"];
     const claims: LinkClaims = { u: userId, p: products, e: expiresAt.getTime() };
     return { linkToken: this.sign(SANDBOX_LINK_TOKEN_PREFIX, claims), expiresAt };
+  }
+
+  /**
+   * The hand-off to an OAuth bank's own site. The sandbox has no bank site: the member "signs in" by going on, and
+   * comes back to /plaid-oauth with the state id this returns, bound to the link token and the bank.
+   */
+  beginOAuth({ linkToken, institutionId }: { linkToken: string; institutionId: string }): { oauthStateId: string } {
+    this.verifyLinkToken(linkToken);
+    const institution = findSandboxInstitution(institutionId);
+    if (!institution?.oauth) throw new BankLinkingError("PROVIDER_ERROR", "Unknown institution.", "INVALID_INSTITUTION");
+    const claims: OAuthStateClaims = {
+      l: this.mac(linkToken),
+      i: institution.institutionId,
+      e: this.now().getTime() + SANDBOX_OAUTH_STATE_MS,
+    };
+    return { oauthStateId: this.sign(OAUTH_STATE_PREFIX, claims) };
+  }
+
+  /** Where an OAuth bank sent the member back: which bank the state id is for (the page knows nothing else). */
+  oauthInstitution({ linkToken, oauthStateId }: { linkToken: string; oauthStateId: string }): string {
+    return this.verifyOAuthState(linkToken, oauthStateId).i;
   }
 
   /** Checks the test sign-in and lists the institution's accounts for the member to choose from. */
@@ -146,17 +176,42 @@ export class SandboxBankLinking implements BankLinking {
     this.state.removedItems.add(claims.n);
   }
 
-  private authenticate({ linkToken, institutionId, username, password }: SandboxSignIn): SandboxInstitution {
+  private authenticate(input: SandboxSignIn): SandboxInstitution {
+    this.verifyLinkToken(input.linkToken);
+    const institution = findSandboxInstitution(input.institutionId);
+    if (!institution) throw new BankLinkingError("PROVIDER_ERROR", "Unknown institution.", "INVALID_INSTITUTION");
+    if (institution.oauth) {
+      if (input.oauthStateId === undefined) {
+        throw new BankLinkingError("PROVIDER_ERROR", SANDBOX_OAUTH_ONLY_ERROR, "INSTITUTION_REQUIRES_OAUTH");
+      }
+      if (this.verifyOAuthState(input.linkToken, input.oauthStateId).i !== institution.institutionId) {
+        throw new BankLinkingError("INVALID_TOKEN", "The OAuth state is not valid.", "INVALID_OAUTH_STATE_ID");
+      }
+      return institution;
+    }
+    const { username, password } = input;
+    if (![SANDBOX_USERNAME, SANDBOX_SYNC_FAILS_USERNAME].includes(username ?? "") || password !== SANDBOX_PASSWORD) {
+      throw new BankLinkingError("PROVIDER_ERROR", SANDBOX_CREDENTIALS_ERROR, "INVALID_CREDENTIALS");
+    }
+    return institution;
+  }
+
+  private verifyLinkToken(linkToken: string): LinkClaims {
     const claims = this.verify<LinkClaims>(SANDBOX_LINK_TOKEN_PREFIX, linkToken, "INVALID_LINK_TOKEN");
     if (claims.e <= this.now().getTime()) {
       throw new BankLinkingError("INVALID_TOKEN", "The link token has expired.", "INVALID_LINK_TOKEN");
     }
-    const institution = findSandboxInstitution(institutionId);
-    if (!institution) throw new BankLinkingError("PROVIDER_ERROR", "Unknown institution.", "INVALID_INSTITUTION");
-    if (![SANDBOX_USERNAME, SANDBOX_SYNC_FAILS_USERNAME].includes(username) || password !== SANDBOX_PASSWORD) {
-      throw new BankLinkingError("PROVIDER_ERROR", SANDBOX_CREDENTIALS_ERROR, "INVALID_CREDENTIALS");
+    return claims;
+  }
+
+  /** A state id works only with the link token it was issued for, and only for a while. */
+  private verifyOAuthState(linkToken: string, oauthStateId: string): OAuthStateClaims {
+    this.verifyLinkToken(linkToken);
+    const claims = this.verify<OAuthStateClaims>(OAUTH_STATE_PREFIX, oauthStateId, "INVALID_OAUTH_STATE_ID");
+    if (claims.l !== this.mac(linkToken) || claims.e <= this.now().getTime()) {
+      throw new BankLinkingError("INVALID_TOKEN", "The OAuth state is not valid.", "INVALID_OAUTH_STATE_ID");
     }
-    return institution;
+    return claims;
   }
 
   private item(accessToken: string): { item: SandboxItem; claims: AccessClaims } {

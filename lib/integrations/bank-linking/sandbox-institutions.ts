@@ -12,6 +12,8 @@ export const SANDBOX_SYNC_FAILS_USERNAME = "user_sync_fails";
 export const SANDBOX_LINK_TOKEN_PREFIX = "link-local-";
 
 export const SANDBOX_CREDENTIALS_ERROR = "The username or password provided were not correct.";
+/** An OAuth bank takes no credentials in the link flow: the member signs in on the bank's own site. */
+export const SANDBOX_OAUTH_ONLY_ERROR = "This institution signs you in on its own website.";
 
 export type SandboxAccountTemplate = {
   /** Stable within an institution; the provider account id is this plus the item's own suffix. */
@@ -32,7 +34,13 @@ export type SandboxAccountTemplate = {
   originationPrincipalAmount?: string;
 };
 
-export type SandboxInstitution = { institutionId: string; name: string; accounts: SandboxAccountTemplate[] };
+export type SandboxInstitution = {
+  institutionId: string;
+  name: string;
+  /** Signs in on its own site and sends the member back to /plaid-oauth, as the provider's OAuth banks do. */
+  oauth?: boolean;
+  accounts: SandboxAccountTemplate[];
+};
 
 const checking = (mask: string, current: string): SandboxAccountTemplate => ({
   key: "checking",
@@ -167,6 +175,12 @@ export const SANDBOX_INSTITUTIONS: SandboxInstitution[] = [
         originationPrincipalAmount: "280000.00",
       },
     ],
+  },
+  {
+    institutionId: "ins_127287",
+    name: "Platypus OAuth Bank",
+    oauth: true,
+    accounts: [checking("8101", "3312.48"), savings("8102", "12750.00"), creditCard("8103", "418.90", "4000.00")],
   },
 ];
 

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LinkBankButton } from "@/components/bank-linking/link-bank-button";
 import { PLAID_LINK_SCRIPT, type PlaidLinkFactory } from "@/components/bank-linking/load-plaid-link";
+import { readPendingLink, rememberLinkOutcome } from "@/components/bank-linking/pending-link";
 import { SANDBOX_ROUTE } from "@/components/bank-linking/sandbox-link-dialog";
 import { GraphQLProvider } from "@/components/providers/graphql-provider";
 import { ToastProvider } from "@/components/ui/toast";
@@ -153,6 +154,26 @@ describe("LinkBankButton", () => {
       institutionData: { name: "Chase", institutionId: "ins_3" },
     });
     expect(onLinked).toHaveBeenCalled();
+  });
+
+  test("the link is remembered while it is open (for a bank that sends the page away) and forgotten after", async () => {
+    fakeServer({ token: "link-local-xyz" });
+    window.history.replaceState(null, "", "/onboarding?step=6");
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole("button", { name: "Link an account" }));
+    await screen.findByRole("dialog", { name: "Select your bank" });
+    expect(readPendingLink()).toEqual({ linkToken: "link-local-xyz", returnTo: "/onboarding?step=6" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(readPendingLink()).toBeUndefined();
+  });
+
+  test("an outcome brought back from /plaid-oauth is told once, on arrival", async () => {
+    rememberLinkOutcome({ message: "Chase accounts added", theme: "success" });
+    renderButton();
+    expect(await screen.findByText("Chase accounts added")).toBeInTheDocument();
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   test("no link token: the generic message", async () => {

@@ -30,7 +30,7 @@ async function passwordStep(page: Page, path = "/log-in"): Promise<void> {
 
 async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByLabel("Digit 1 of 6").fill(code);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
 }
 
 async function expectBoxesCleared(page: Page): Promise<void> {
@@ -44,7 +44,7 @@ describe("password log-in with a two-factor code", () => {
     const { context, page } = await newPage(browser);
     await passwordStep(page, "/log-in?next=%2Fhealth");
     await page.getByText("We sent a 6-digit code to the phone number ending in 0143.").waitFor();
-    const next = page.getByRole("button", { name: "Next" });
+    const next = page.getByRole("button", { name: "Next", exact: true });
     await expect(next.isDisabled()).resolves.toBe(true);
     await page.getByRole("button", { name: "Resend code via SMS" }).waitFor();
     await page.getByRole("button", { name: "Send code via phone call" }).waitFor();

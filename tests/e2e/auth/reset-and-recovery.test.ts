@@ -107,7 +107,7 @@ test("password reset end to end: link from the outbox, new password works, old d
   expect(link.startsWith(`${new URL(baseUrl).origin}/password-reset?token=`)).toBe(true);
   await page.goto(link);
   await page.getByRole("heading", { name: "Set a new password" }).waitFor();
-  const next = page.getByRole("button", { name: "Next" });
+  const next = page.getByRole("button", { name: "Next", exact: true });
   await page.getByLabel("New password").fill("weakpass");
   await strength(page, "Weak");
   expect(await next.isDisabled()).toBe(true);
@@ -202,16 +202,16 @@ test("account recovery end to end on the recovery demo member: SET_NEW_RECOVERY 
 
   // The §5 rules on the new primary.
   await page.getByLabel("New primary email").fill(oldPrimary.toUpperCase());
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByText("This email is already your primary email").waitFor();
   await page.screenshot({ path: "test-results/recover-account-new-primary-desktop.png" });
 
   // The recovery email as the new primary: a new recovery email is asked for.
   await page.getByLabel("New primary email").fill(RECOVERY_MEMBER_RECOVERY_EMAIL);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("heading", { name: "Set a new recovery email" }).waitFor();
   await page.getByLabel("New recovery email").fill(RECOVERY_MEMBER_RECOVERY_EMAIL);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByText("This email is already your recovery email").waitFor();
   await page.screenshot({ path: "test-results/recover-account-new-recovery-desktop.png" });
   await page.getByRole("button", { name: "Back" }).click();
@@ -219,14 +219,14 @@ test("account recovery end to end on the recovery demo member: SET_NEW_RECOVERY 
   // A new address: straight to the password, no new recovery email asked for.
   await page.getByRole("heading", { name: "Set a new primary email" }).waitFor();
   await page.getByLabel("New primary email").fill(newPrimary);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("heading", { name: "Set a new password" }).waitFor();
   expect(await page.getByRole("heading", { name: "Set a new recovery email" }).count()).toBe(0);
 
   // Meets the meter but is a commonly used password: the server refuses it and nothing changes yet.
   await page.getByLabel("New password").fill("P@ssw0rd");
   await strength(page, "Very Strong");
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("heading", { name: "Confirm your new password" }).waitFor();
   await page.getByLabel("Confirm new password").fill("P@ssw0rd");
   await page.getByRole("button", { name: "Update account" }).click();
@@ -239,7 +239,7 @@ test("account recovery end to end on the recovery demo member: SET_NEW_RECOVERY 
   await page.getByLabel("New password").fill(NEW_PASSWORD);
   await strength(page, "Very Strong");
   await page.screenshot({ path: "test-results/recover-account-set-password-desktop.png" });
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("heading", { name: "Confirm your new password" }).waitFor();
   await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Update account" }).click();

@@ -28,7 +28,7 @@ async function fillStepTwo(page: Page) {
   await page.getByLabel("First name").fill("Robin");
   await page.getByLabel("Last name").fill("Harbor");
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(SIGN_UP_PASSWORD);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
 }
 
 test("sign-up, the verification email from the outbox, its link, and onboarding with its exit", async () => {

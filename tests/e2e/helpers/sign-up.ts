@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { baseUrl } from "./browser";
 
 /** A password every sign-up test uses: it meets all five strength requirements. */
@@ -20,4 +21,27 @@ export async function verificationLinkFor(email: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No verification email for ${email}`);
+}
+
+/** Fills both sign-up screens on `path` (/sign-up or a variant) as Robin Harbor and presses Next. */
+export async function signUpWithPassword(page: Page, { path = "/sign-up", email }: { path?: string; email: string }) {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.getByRole("heading", { name: "Create an Account" }).waitFor();
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByLabel("Last name").fill("Harbor");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(SIGN_UP_PASSWORD);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+}
+
+/** Signs up through /sign-up, follows the emailed verification link and waits for onboarding step 1. */
+export async function signUpToOnboarding(page: Page, prefix: string): Promise<string> {
+  const email = uniqueSignUpEmail(prefix);
+  await signUpWithPassword(page, { email });
+  await page.waitForURL("**/verify-user-email");
+  await page.goto(await verificationLinkFor(email));
+  await page.waitForURL("**/onboarding");
+  await page.getByRole("heading", { name: "Set a recovery email" }).waitFor();
+  return email;
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "../helpers/browser";
-import { SIGN_UP_PASSWORD, uniqueSignUpEmail, verificationLinkFor } from "../helpers/sign-up";
+import { signUpWithPassword, uniqueSignUpEmail, verificationLinkFor } from "../helpers/sign-up";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,14 +17,7 @@ const DUPLICATE_NAME = "There is already a plan with that name. Please choose an
 
 /** Signs up through the employer variant and waits for step 1 of the employer onboarding. */
 async function signUpAsEmployer(page: Page, email: string) {
-  await page.goto(SIGN_UP_PATH);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await page.getByRole("heading", { name: "Create an Account" }).waitFor();
-  await page.getByLabel("First name").fill("Robin");
-  await page.getByLabel("Last name").fill("Harbor");
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(SIGN_UP_PASSWORD);
-  await page.getByRole("button", { name: "Next" }).click();
+  await signUpWithPassword(page, { path: SIGN_UP_PATH, email });
   await page.waitForURL("**/onboarding/for-employers/financial-wellness-platform");
   await page.getByRole("heading", { name: "Welcome to Mariner!" }).waitFor();
 }
@@ -46,11 +39,11 @@ test("an employer signs up, verifies their email, walks the three steps and reac
   await mail.close();
 
   // Next with no name: the field says so and nothing is sent.
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByText("Please enter your company name.").first().waitFor();
 
   await page.getByLabel("Company name").fill(company);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   const nameHeading = page.getByRole("heading", { name: "What is your name?" });
   await nameHeading.waitFor();
   await expect(nameHeading.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
@@ -60,12 +53,12 @@ test("an employer signs up, verifies their email, walks the three steps and reac
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Lovelace");
   await page.screenshot({ path: "test-results/employer-onboarding-step-2-desktop.png" });
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
 
   await page.getByRole("heading", { name: "Set up finished" }).waitFor();
   await page.getByText("You have completed onboarding!", { exact: false }).waitFor();
   await page.screenshot({ path: "test-results/employer-onboarding-step-3-desktop.png" });
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
 
   await page.waitForURL("**/dashboard/**");
   await page.getByRole("heading", { level: 1, name: company }).waitFor();
@@ -79,14 +72,14 @@ test("a second employer choosing a taken company name is told to choose another"
   const first = await newPage(browser);
   await signUpAsEmployer(first.page, uniqueSignUpEmail("e2e-employer-first"));
   await first.page.getByLabel("Company name").fill(company);
-  await first.page.getByRole("button", { name: "Next" }).click();
+  await first.page.getByRole("button", { name: "Next", exact: true }).click();
   await first.page.getByRole("heading", { name: "What is your name?" }).waitFor();
   await first.context.close();
 
   const { context, page } = await newPage(browser, "phone");
   await signUpAsEmployer(page, uniqueSignUpEmail("e2e-employer-second"));
   await page.getByLabel("Company name").fill(company.toUpperCase());
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByText(DUPLICATE_NAME).first().waitFor();
   await expect(page.getByLabel("Company name").getAttribute("aria-invalid")).resolves.toBe("true");
   await page.getByRole("heading", { name: "Welcome to Mariner!" }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "../helpers/browser";
-import { SIGN_UP_PASSWORD, uniqueSignUpEmail, verificationLinkFor } from "../helpers/sign-up";
+import { signUpToOnboarding } from "../helpers/sign-up";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,26 +10,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Signs up through /sign-up, follows the emailed verification link and waits for onboarding step 1. */
-async function signUpToOnboarding(page: Page, prefix: string): Promise<string> {
-  const email = uniqueSignUpEmail(prefix);
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await page.getByRole("heading", { name: "Create an Account" }).waitFor();
-  await page.getByLabel("First name").fill("Robin");
-  await page.getByLabel("Last name").fill("Harbor");
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(SIGN_UP_PASSWORD);
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.waitForURL("**/verify-user-email");
-  await page.goto(await verificationLinkFor(email));
-  await page.waitForURL("**/onboarding");
-  await page.getByRole("heading", { name: "Set a recovery email" }).waitFor();
-  return email;
-}
-
 async function next(page: Page, heading: string) {
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("heading", { name: heading }).waitFor();
   // Focus moves to the new step's heading.
   await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(heading);
@@ -103,6 +85,7 @@ test("a new member completes the six steps, links the sandbox bank and lands on 
   // Step 6: nothing yet, so Next is disabled; link the sandbox bank.
   await page.getByText("Checking, savings, investments, etc.").waitFor();
   await page.getByText("Credit cards, loans, etc.").waitFor();
+  await page.getByRole("region", { name: "Assets" }).getByText("$0", { exact: true }).waitFor();
   await expect(isDisabled(page, "Next")).resolves.toBe(true);
   await page.getByRole("button", { name: "Link Accounts" }).click();
   const dialog = page.getByRole("dialog");
@@ -112,14 +95,22 @@ test("a new member completes the six steps, links the sandbox bank and lands on 
   await dialog.getByLabel("Password").fill("pass_good");
   await dialog.getByRole("button", { name: "Submit" }).click();
   await dialog.getByRole("button", { name: "Continue" }).click();
-  const assetsToggle = page.getByRole("region", { name: "Assets" }).getByRole("button", { name: /\d+ accounts?/ });
+  // First Platypus Bank: checking 2,410.55 + savings 8,250 + 401k 42,315.12; card 1,284.37 + student loan 18,472.90.
+  const assets = page.getByRole("region", { name: "Assets" });
+  const debts = page.getByRole("region", { name: "Debts" });
+  const assetsToggle = assets.getByRole("button", { name: "3 accounts" });
   await assetsToggle.waitFor({ timeout: 20_000 });
+  await assets.getByText("$52,975.67", { exact: true }).waitFor();
+  await debts.getByText("$19,757.27", { exact: true }).waitFor();
+  await expect(assets.getByText("Plaid Checking").isVisible()).resolves.toBe(false);
   await assetsToggle.click();
-  await page.getByRole("region", { name: "Assets" }).getByText("Plaid Checking").waitFor();
-  await page.getByRole("region", { name: "Debts" }).getByRole("button", { name: /\d+ accounts?/ }).waitFor();
+  await assets.getByText("Plaid Checking").waitFor();
+  await assets.getByText("$2,410.55", { exact: true }).waitFor();
+  await debts.getByRole("button", { name: "2 accounts" }).click();
+  await debts.getByText("Plaid Student Loan").waitFor();
   await page.screenshot({ path: "test-results/onboarding-accounts-desktop.png", fullPage: true });
   await expect(isDisabled(page, "Next")).resolves.toBe(false);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
 
   // /health: the score, the overview totals and a chart with data.
   await page.waitForURL("**/health");

@@ -198,6 +198,16 @@ describe("PlaidBankLinking", () => {
     expect(withAuth?.body).toMatchObject({ products: ["transactions", "auth"] });
   });
 
+  test("sends the OAuth return address (/plaid-oauth) only when one is configured", async () => {
+    const redirectUri = "https://app.example.com/plaid-oauth";
+    const withReturn = new PlaidBankLinking({ ...keys, environment: "sandbox", baseUrl: harness.standIn.baseUrl, redirectUri });
+    await withReturn.createLinkToken({ userId: "member-42", withAuth: false });
+    await harness.adapter.createLinkToken({ userId: "member-42", withAuth: false });
+    const [configured, plain] = harness.standIn.requests.filter((request) => request.path === "/link/token/create").slice(-2);
+    expect(configured?.body).toMatchObject({ redirect_uri: redirectUri });
+    expect(plain?.body).not.toHaveProperty("redirect_uri");
+  });
+
   test("wrong keys, an outage or an unreachable host are PROVIDER_ERROR without the keys in the error", async () => {
     const wrong = new PlaidBankLinking({ ...keys, secret: "wrong-secret", environment: "sandbox", baseUrl: harness.standIn.baseUrl });
     const error: unknown = await wrong.createLinkToken({ userId: "m", withAuth: false }).catch((e) => e);

@@ -50,6 +50,34 @@ describe("POST /api/bank-linking/sandbox", () => {
     expect((await post({ nonsense: true })).status).toBe(400);
   });
 
+  test("an OAuth bank: leave for its site, come back with the state id, choose accounts, get a public token", async () => {
+    const token = await linkToken();
+    const credentials = await post({ linkToken: token, institutionId: "ins_127287", username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD });
+    expect(credentials.status).toBe(400);
+    expect(await credentials.json()).toMatchObject({ code: "INSTITUTION_REQUIRES_OAUTH" });
+
+    const left = await post({ linkToken: token, institutionId: "ins_127287", oauth: true });
+    const { oauthStateId } = (await left.json()) as { oauthStateId: string };
+    expect(oauthStateId).toMatch(/^oauth-local-/);
+
+    // The return page knows only the state id: the answer names the bank.
+    const back = await post({ linkToken: token, oauthStateId });
+    expect(await back.json()).toMatchObject({
+      institution: { institutionId: "ins_127287", name: "Platypus OAuth Bank" },
+      accounts: [{ accountKey: "checking" }, { accountKey: "savings" }, { accountKey: "credit-card" }],
+    });
+    const linked = await post({ linkToken: token, institutionId: "ins_127287", oauthStateId, accountKeys: ["savings"] });
+    const { publicToken } = (await linked.json()) as { publicToken: string };
+    const { accessToken } = await getSandboxBankLinking()!.exchangePublicToken({ publicToken });
+    expect((await getSandboxBankLinking()!.getAccounts({ accessToken })).map((a) => a.subtype)).toEqual(["savings"]);
+
+    const otherToken = await linkToken();
+    const stolen = await post({ linkToken: otherToken, oauthStateId });
+    expect(stolen.status).toBe(400);
+    expect(await stolen.json()).toMatchObject({ error: "This session has expired. Close and try again." });
+    expect((await post({ linkToken: token })).status).toBe(400);
+  });
+
   test("is not there when the real provider is configured", async () => {
     const saved = { id: process.env.PLAID_CLIENT_ID, secret: process.env.PLAID_SECRET };
     process.env.PLAID_CLIENT_ID = "id";

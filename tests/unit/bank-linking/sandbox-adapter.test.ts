@@ -1,5 +1,15 @@
-import { SANDBOX_LINK_TOKEN_MS, SANDBOX_PUBLIC_TOKEN_MS, SandboxBankLinking } from "@/lib/integrations/bank-linking/sandbox-adapter";
-import { SANDBOX_CREDENTIALS_ERROR, SANDBOX_PASSWORD, SANDBOX_USERNAME } from "@/lib/integrations/bank-linking/sandbox-institutions";
+import {
+  SANDBOX_LINK_TOKEN_MS,
+  SANDBOX_OAUTH_STATE_MS,
+  SANDBOX_PUBLIC_TOKEN_MS,
+  SandboxBankLinking,
+} from "@/lib/integrations/bank-linking/sandbox-adapter";
+import {
+  SANDBOX_CREDENTIALS_ERROR,
+  SANDBOX_OAUTH_ONLY_ERROR,
+  SANDBOX_PASSWORD,
+  SANDBOX_USERNAME,
+} from "@/lib/integrations/bank-linking/sandbox-institutions";
 
 function sandboxAt(start: string, secret = "unit-secret") {
   let now = new Date(start);
@@ -71,5 +81,51 @@ describe("SandboxBankLinking", () => {
     const later = await syncAll(first, a.cursor);
     expect(later.added.length).toBeGreaterThan(0);
     expect(later.added.every((t) => t.date > "2026-03-10" && t.date <= "2026-03-13")).toBe(true);
+  });
+
+  describe("a bank that signs in on its own site (OAuth)", () => {
+    const OAUTH_BANK = "ins_127287";
+
+    test("takes no credentials: the state id it sends the member back with is the sign-in", async () => {
+      const { sandbox } = sandboxAt("2026-03-10T12:00:00Z");
+      const { linkToken } = await sandbox.createLinkToken({ userId: "u1", withAuth: false });
+      expect(() => sandbox.signIn({ linkToken, institutionId: OAUTH_BANK, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD })).toThrow(
+        SANDBOX_OAUTH_ONLY_ERROR,
+      );
+
+      const { oauthStateId } = sandbox.beginOAuth({ linkToken, institutionId: OAUTH_BANK });
+      expect(sandbox.oauthInstitution({ linkToken, oauthStateId })).toBe(OAUTH_BANK);
+      const { publicToken, institution } = sandbox.createPublicToken({
+        linkToken,
+        institutionId: OAUTH_BANK,
+        oauthStateId,
+        accountKeys: ["checking", "savings"],
+      });
+      expect(institution).toEqual({ institutionId: OAUTH_BANK, name: "Platypus OAuth Bank" });
+      const { accessToken } = await sandbox.exchangePublicToken({ publicToken });
+      expect((await sandbox.getAccounts({ accessToken })).map((account) => account.mask)).toEqual(["8101", "8102"]);
+    });
+
+    test("a state id works only with its own link token and bank, and for 30 minutes", async () => {
+      const { sandbox, advance } = sandboxAt("2026-03-10T12:00:00Z");
+      const { linkToken } = await sandbox.createLinkToken({ userId: "u1", withAuth: false });
+      const { linkToken: otherLink } = await sandbox.createLinkToken({ userId: "u2", withAuth: false });
+      const { oauthStateId } = sandbox.beginOAuth({ linkToken, institutionId: OAUTH_BANK });
+
+      expect(() => sandbox.signIn({ linkToken: otherLink, institutionId: OAUTH_BANK, oauthStateId })).toThrow(
+        expect.objectContaining({ kind: "INVALID_TOKEN" }),
+      );
+      expect(() => sandbox.signIn({ linkToken, institutionId: OAUTH_BANK, oauthStateId: `${oauthStateId}x` })).toThrow(
+        expect.objectContaining({ kind: "INVALID_TOKEN" }),
+      );
+      // Only OAuth banks have a site to go to; a credentials bank is not signed in by a state id.
+      expect(() => sandbox.beginOAuth({ linkToken, institutionId: "ins_109508" })).toThrow("Unknown institution.");
+      expect(() => sandbox.signIn({ linkToken, institutionId: "ins_109508", oauthStateId })).toThrow(SANDBOX_CREDENTIALS_ERROR);
+
+      advance(SANDBOX_OAUTH_STATE_MS);
+      expect(() => sandbox.signIn({ linkToken, institutionId: OAUTH_BANK, oauthStateId })).toThrow(
+        expect.objectContaining({ kind: "INVALID_TOKEN" }),
+      );
+    });
   });
 });

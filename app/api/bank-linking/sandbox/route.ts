@@ -1,17 +1,26 @@
 import { z } from "zod";
 import { getSandboxBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
+import type { SandboxSignIn } from "@/lib/integrations/bank-linking/sandbox-adapter";
 import { BankLinkingError } from "@/lib/integrations/bank-linking/types";
 
 // The built-in sandbox's side of the link dialog (components/bank-linking/sandbox-link-dialog.tsx): the test sign-in
-// lists the institution's accounts; with the chosen accounts it answers the public token the flow ends with. The
-// link token from `linkToken` is the caller's ticket. Not there at all when the real provider is configured.
+// lists the institution's accounts; with the chosen accounts it answers the public token the flow ends with. An
+// OAuth bank is first left for its "site" (`oauth: true` answers the state id the member comes back to /plaid-oauth
+// with) and then signed in with that state id instead of credentials. The link token from `linkToken` is the
+// caller's ticket. Not there at all when the real provider is configured.
+
+const text = (max: number) => z.string().max(max);
 
 const bodySchema = z.object({
-  linkToken: z.string().min(1).max(2000),
-  institutionId: z.string().min(1).max(100),
-  username: z.string().max(200),
-  password: z.string().max(200),
-  accountKeys: z.array(z.string().max(100)).max(50).optional(),
+  linkToken: text(2000).min(1),
+  /** Optional only when coming back from an OAuth bank: the state id names the bank. */
+  institutionId: text(100).min(1).optional(),
+  username: text(200).optional(),
+  password: text(200).optional(),
+  oauthStateId: text(2000).min(1).optional(),
+  /** Leave for the OAuth bank's site. */
+  oauth: z.literal(true).optional(),
+  accountKeys: z.array(text(100)).max(50).optional(),
 });
 
 export const dynamic = "force-dynamic";
@@ -22,14 +31,25 @@ export async function POST(request: Request): Promise<Response> {
 
   const parsed = bodySchema.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) return Response.json({ error: "Invalid request." }, { status: 400 });
-  const { accountKeys, ...signIn } = parsed.data;
+  const { linkToken, oauthStateId, oauth, accountKeys } = parsed.data;
 
   try {
-    const result = accountKeys ? sandbox.createPublicToken({ ...signIn, accountKeys }) : sandbox.signIn(signIn);
-    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+    const institutionId =
+      parsed.data.institutionId ?? (oauthStateId ? sandbox.oauthInstitution({ linkToken, oauthStateId }) : undefined);
+    if (!institutionId) return Response.json({ error: "Invalid request." }, { status: 400 });
+    if (oauth) return respond(sandbox.beginOAuth({ linkToken, institutionId }));
+
+    const signIn: SandboxSignIn = oauthStateId
+      ? { linkToken, institutionId, oauthStateId }
+      : { linkToken, institutionId, username: parsed.data.username ?? "", password: parsed.data.password ?? "" };
+    return respond(accountKeys ? sandbox.createPublicToken({ ...signIn, accountKeys }) : sandbox.signIn(signIn));
   } catch (error) {
     if (!(error instanceof BankLinkingError)) throw error;
     const message = error.kind === "INVALID_TOKEN" ? "This session has expired. Close and try again." : error.message;
     return Response.json({ error: message, code: error.providerCode ?? null }, { status: 400 });
   }
+}
+
+function respond(body: object): Response {
+  return Response.json(body, { headers: { "Cache-Control": "no-store" } });
 }
