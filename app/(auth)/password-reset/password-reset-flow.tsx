@@ -6,12 +6,11 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useClient, useMutation } from "urql";
-import { CheckYourEmail } from "@/components/auth/check-your-email";
+import { CheckingLinkStatus, LinkSentStep } from "@/components/auth/emailed-link-steps";
 import { ConfirmPasswordForm, NewPasswordForm, StepHeading } from "@/components/auth/set-password-fields";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
 import {
@@ -115,12 +114,7 @@ export function PasswordResetFlow({ token }: { token: string | null }) {
   const focusHeading = stepChanged;
   switch (step) {
     case "CHECKING":
-      return (
-        <div role="status" className="flex flex-col items-center gap-4 py-6 text-center">
-          <Spinner size="lg" className="text-brand-700" />
-          <p className="text-base font-medium text-ink">Checking your link…</p>
-        </div>
-      );
+      return <CheckingLinkStatus />;
     case "ENTRY":
       return (
         <ResetEmailForm
@@ -135,25 +129,17 @@ export function PasswordResetFlow({ token }: { token: string | null }) {
       );
     case "SENT":
       return (
-        <div className="space-y-6">
-          <CheckYourEmail
-            loading={sending}
-            text={
-              <p>
-                If an account uses <strong className="break-all text-ink">{email}</strong>, we sent it a link to reset
-                your password. The link works once and expires in 60 minutes.
-              </p>
-            }
-            onResend={async () => {
-              if (await send(email)) toast({ message: "We sent you a new link.", theme: "success" });
-            }}
-          />
-          <p className="text-center text-sm">
-            <Link href="/log-in" className={linkClasses}>
-              Back to Log In
-            </Link>
-          </p>
-        </div>
+        <LinkSentStep
+          loading={sending}
+          text={
+            <p>
+              If an account uses <strong className="break-all text-ink">{email}</strong>, we sent it a link to reset
+              your password. The link works once and expires in 60 minutes.
+            </p>
+          }
+          resend={() => send(email)}
+          onResent={() => toast({ message: "We sent you a new link.", theme: "success" })}
+        />
       );
     case "SET_NEW":
       return (

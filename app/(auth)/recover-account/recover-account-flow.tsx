@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useClient, useMutation } from "urql";
-import { CheckYourEmail } from "@/components/auth/check-your-email";
+import { CheckingLinkStatus, LinkSentStep } from "@/components/auth/emailed-link-steps";
 import {
   ConfirmPasswordForm,
   NewPasswordForm,
@@ -17,7 +17,6 @@ import { useCaptchaToken } from "@/components/auth/use-captcha-token";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
 import {
@@ -151,12 +150,7 @@ export function RecoverAccountFlow({ token }: { token: string | null }) {
 
   switch (step) {
     case "CHECKING":
-      return (
-        <div role="status" className="flex flex-col items-center gap-4 py-6 text-center">
-          <Spinner size="lg" className="text-brand-700" />
-          <p className="text-base font-medium text-ink">Checking your link…</p>
-        </div>
-      );
+      return <CheckingLinkStatus />;
     case "ENTRY":
       return (
         <RecoveryEmailForm
@@ -171,25 +165,17 @@ export function RecoverAccountFlow({ token }: { token: string | null }) {
       );
     case "RECOVER_EMAIL_SENT":
       return (
-        <div className="space-y-6">
-          <CheckYourEmail
-            loading={sending}
-            text={
-              <p>
-                If <strong className="break-all text-ink">{email}</strong> is the recovery email of an account, we sent
-                it a link to choose a new primary email and password. The link works once and expires in 60 minutes.
-              </p>
-            }
-            onResend={async () => {
-              if (await send(email)) toast({ message: "We sent you a new link.", theme: "success" });
-            }}
-          />
-          <p className="text-center text-sm">
-            <Link href="/log-in" className={linkClasses}>
-              Back to Log In
-            </Link>
-          </p>
-        </div>
+        <LinkSentStep
+          loading={sending}
+          text={
+            <p>
+              If <strong className="break-all text-ink">{email}</strong> is the recovery email of an account, we sent
+              it a link to choose a new primary email and password. The link works once and expires in 60 minutes.
+            </p>
+          }
+          resend={() => send(email)}
+          onResent={() => toast({ message: "We sent you a new link.", theme: "success" })}
+        />
       );
     case "SET_NEW_PRIMARY":
       return current ? (
