@@ -3,9 +3,10 @@
 import { safeReturnPath } from "@/lib/auth/safe-return-path";
 
 // A bank link can leave the page: OAuth banks send the member to their own site and back to /plaid-oauth. What the
-// return needs (the link token the flow began with, where to go back to) and the outcome to tell there are kept in
-// this tab's sessionStorage, the provider's own advice for resuming Link. Nothing here is a secret that outlives
-// the link: a link token only starts a flow, for 4 hours.
+// return needs (the link token the flow began with, where to go back to) is kept in localStorage, as the provider
+// advises: on phones the bank's app may send the member back in a new tab. It is removed when the link ends and
+// ignored after 4 hours; a link token only starts a flow, the accounts are added under the member's own session.
+// The outcome to tell on the page returned to stays in this tab (sessionStorage).
 
 const PENDING_KEY = "mariner.bank-link.pending";
 const OUTCOME_KEY = "mariner.bank-link.outcome";
@@ -15,9 +16,9 @@ const PENDING_MS = 4 * 60 * 60 * 1000;
 export type PendingLink = { linkToken: string; returnTo: string };
 export type LinkOutcome = { message: string; theme: "success" | "error" };
 
-function storage(): Storage | undefined {
+function storage(kind: "localStorage" | "sessionStorage" = "sessionStorage"): Storage | undefined {
   try {
-    return window.sessionStorage;
+    return window[kind];
   } catch {
     // Storage can be switched off; the link then works as long as it stays on the page.
     return undefined;
@@ -41,16 +42,16 @@ function take<T>(key: string): T | undefined {
 }
 
 export function rememberPendingLink({ linkToken, returnTo }: PendingLink): void {
-  storage()?.setItem(PENDING_KEY, JSON.stringify({ linkToken, returnTo, savedAt: Date.now() }));
+  storage("localStorage")?.setItem(PENDING_KEY, JSON.stringify({ linkToken, returnTo, savedAt: Date.now() }));
 }
 
 export function forgetPendingLink(): void {
-  storage()?.removeItem(PENDING_KEY);
+  storage("localStorage")?.removeItem(PENDING_KEY);
 }
 
 /** The link this tab began: undefined when there is none or its token has expired. */
 export function readPendingLink(now = Date.now()): PendingLink | undefined {
-  const saved = parse<Partial<PendingLink> & { savedAt?: number }>(storage()?.getItem(PENDING_KEY));
+  const saved = parse<Partial<PendingLink> & { savedAt?: number }>(storage("localStorage")?.getItem(PENDING_KEY));
   if (!saved || typeof saved.linkToken !== "string" || typeof saved.savedAt !== "number") return undefined;
   if (now - saved.savedAt >= PENDING_MS) return undefined;
   return { linkToken: saved.linkToken, returnTo: safeReturnPath(saved.returnTo) };

@@ -78,7 +78,7 @@ export function PlaidOAuthReturn() {
       <div className="flex flex-col gap-4">
         <h1 className="text-xl font-semibold text-ink">We couldn&apos;t finish connecting your bank</h1>
         <p className="text-sm text-ink">
-          The connection you started has expired or began in another tab. Please start again from your accounts.
+          The connection you started has expired or was already finished. Please start again from your accounts.
         </p>
         <ButtonLink href="/accounts" className="self-start">
           Go to accounts

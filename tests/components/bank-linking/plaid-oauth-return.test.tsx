@@ -43,6 +43,7 @@ describe("/plaid-oauth return", () => {
   const originalFetch = global.fetch;
   beforeEach(() => {
     window.sessionStorage.clear();
+    window.localStorage.clear();
     window.history.replaceState(null, "", "/plaid-oauth?oauth_state_id=state-123");
     replace.mockClear();
   });
@@ -74,6 +75,7 @@ describe("/plaid-oauth return", () => {
     ]);
     expect(takeLinkOutcome()).toEqual({ message: "Chase accounts added", theme: "success" });
     // The link is over: a second visit has nothing to resume.
+    expect(window.localStorage.length).toBe(0);
     expect(window.sessionStorage.length).toBe(0);
   });
 
@@ -103,9 +105,9 @@ describe("/plaid-oauth return", () => {
   });
 
   test.each([
-    ["no link began in this tab", () => {}],
+    ["no link began in this browser", () => {}],
     ["the link began more than 4 hours ago", () => {
-      window.sessionStorage.setItem(
+      window.localStorage.setItem(
         "mariner.bank-link.pending",
         JSON.stringify({ linkToken: "link-production-abc", returnTo: "/accounts", savedAt: Date.now() - 4 * 3_600_000 }),
       );

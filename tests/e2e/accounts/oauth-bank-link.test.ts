@@ -56,7 +56,7 @@ test("a bank that signs in on its own site: the page leaves, /plaid-oauth resume
   await assets.getByText("$16,062.48", { exact: true }).waitFor(); // checking 3,312.48 + savings 12,750
   await page.getByRole("region", { name: "Debts" }).getByText("$0", { exact: true }).waitFor();
 
-  // The return page without a link to resume (another tab, a stale bookmark) says so and offers the way back.
+  // The return page without a link to resume (the link is finished, a stale bookmark) says so and offers the way back.
   await page.goto("/plaid-oauth?oauth_state_id=oauth-local-stale");
   await page.getByRole("heading", { name: "We couldn't finish connecting your bank" }).waitFor();
   await page.getByRole("link", { name: "Go to accounts" }).waitFor();
