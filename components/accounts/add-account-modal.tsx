@@ -1,10 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
 import { useBankLink } from "@/components/bank-linking/use-bank-link";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { AssetForm, CreditCardForm, CreditScoreForm, IncomeForm, LoanForm } from "./account-forms";
+import { Spinner } from "@/components/ui/spinner";
 import type { ExistingAccount } from "./account-operations";
 import { ACCOUNT_TYPE_GROUPS, type AccountTypeOption } from "./account-type-options";
 
@@ -26,6 +27,20 @@ export function initialStep(existing: ExistingAccount | null | undefined, manual
   if (existing) return { name: "edit" };
   return manualOnly ? { name: "type" } : { name: "provider" };
 }
+
+// The five forms (with their form, validation and mask libraries) load only once the modal opens: most visits to
+// /accounts only read the lists. Opening the modal starts the download, so it is there by the time a type is chosen.
+const loadForms = () => import("./account-forms");
+const FormLoading = () => (
+  <div className="flex justify-center py-6">
+    <Spinner label="Loading" size="lg" className="text-brand-700" />
+  </div>
+);
+const AssetForm = dynamic(() => loadForms().then((forms) => forms.AssetForm), { loading: FormLoading });
+const LoanForm = dynamic(() => loadForms().then((forms) => forms.LoanForm), { loading: FormLoading });
+const CreditCardForm = dynamic(() => loadForms().then((forms) => forms.CreditCardForm), { loading: FormLoading });
+const CreditScoreForm = dynamic(() => loadForms().then((forms) => forms.CreditScoreForm), { loading: FormLoading });
+const IncomeForm = dynamic(() => loadForms().then((forms) => forms.IncomeForm), { loading: FormLoading });
 
 /**
  * The add-account modal (001 §2, §4): choose provider (link a bank or add by hand) -> choose account type -> create;
@@ -72,6 +87,9 @@ function AddAccountDialog({
   onLinkBank: () => void;
 }) {
   const [step, setStep] = useState<Step>(() => initialStep(existing, manualOnly));
+  useEffect(() => {
+    void loadForms();
+  }, []);
   const close = () => onOpenChange(false);
   const saved = () => {
     onSaved?.();

@@ -7,19 +7,20 @@ export function gzipBytes(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
 }
 
-async function fetchBytes(url) {
-  const response = await fetch(url);
+async function fetchBytes(url, headers = {}) {
+  const response = await fetch(url, { headers, redirect: "manual" });
   const buffer = Buffer.from(await response.arrayBuffer());
   return { status: response.status, url: response.url, buffer };
 }
 
 /**
- * Measures one page of a running server. `scriptCache` (URL -> sizes) is shared between pages so each script is
+ * Measures one page of a running server (`headers`, e.g. a session cookie, go with the page request only; redirects
+ * are not followed). `scriptCache` (URL -> sizes) is shared between pages so each script is
  * fetched once. Scripts marked `nomodule` are left out of the total (modern browsers skip them) and listed apart;
  * scripts from another origin are listed, not fetched.
  */
-export async function measurePage({ baseUrl, path, scriptCache = new Map() }) {
-  const page = await fetchBytes(new URL(path, baseUrl));
+export async function measurePage({ baseUrl, path, scriptCache = new Map(), headers = {} }) {
+  const page = await fetchBytes(new URL(path, baseUrl), headers);
   const html = page.buffer.toString("utf8");
   const { external, inline } = extractScripts(html);
   const origin = new URL(baseUrl).origin;
