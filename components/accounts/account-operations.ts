@@ -21,6 +21,8 @@ export type InstitutionItem = {
   isLatestLiabilitiesSyncFailed: boolean;
 };
 type Linkable = { nickname: string | null; mask: string | null; provider: AccountProvider; institutionItem: InstitutionItem | null };
+/** What assets, cards and loans have in common on the lists. */
+export type BalanceAccount = Linkable & { id: string; name: string; value: number };
 
 export type Asset = Linkable & {
   id: string;

@@ -10,6 +10,7 @@ import {
   ACCOUNT_LIST_TYPENAMES,
   FINANCIAL_ACCOUNTS,
   type ExistingAccount,
+  type BalanceAccount,
   type FinancialAccountsData,
   type InstitutionItem,
 } from "./account-operations";
@@ -34,9 +35,30 @@ type Row = {
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-function linkedDetail(institution: InstitutionItem | null, mask: string | null, fallback: string): string {
-  if (!institution) return fallback;
+function linkedDetail(institution: InstitutionItem, mask: string | null): string {
   return mask ? `${institution.name} ••${mask}` : institution.name;
+}
+
+const values = (accounts: { value: number }[]) => sum(accounts.map((account) => account.value));
+
+/**
+ * An asset, card or loan as a row: a linked one names its bank (and last four digits) and is not editable; cards and
+ * loans also flag a failed liabilities sync.
+ */
+function balanceRow(
+  account: BalanceAccount,
+  { manualDetail, edit, liabilities = false }: { manualDetail: string; edit: ExistingAccount; liabilities?: boolean },
+): Row {
+  const institution = account.institutionItem;
+  return {
+    key: account.id,
+    name: account.nickname ?? account.name,
+    detail: institution ? linkedDetail(institution, account.mask) : manualDetail,
+    amount: formatMoney(account.value),
+    institution,
+    syncFailed: Boolean(institution?.isLatestSyncFailed || (liabilities && institution?.isLatestLiabilitiesSyncFailed)),
+    edit: account.provider === "MANUAL" ? edit : null,
+  };
 }
 
 /** /accounts: linked and manual accounts by kind, with totals, and the add-account modal (001 §2). */
@@ -72,52 +94,45 @@ export function AccountsPage() {
       {accounts && (
         <div className="mt-8 grid gap-6">
           <NetWorth
-            assets={sum(accounts.assets.map((a) => a.value))}
-            debts={sum([...accounts.creditCards, ...accounts.loans].map((a) => a.value))}
+            assets={values(accounts.assets)}
+            debts={values(accounts.creditCards) + values(accounts.loans)}
           />
           <AccountSection
             title="Assets"
-            total={formatMoney(sum(accounts.assets.map((a) => a.value)))}
+            total={formatMoney(values(accounts.assets))}
             empty="No assets yet."
-            rows={accounts.assets.map((asset) => ({
-              key: asset.id,
-              name: asset.nickname ?? asset.name,
-              detail: linkedDetail(asset.institutionItem, asset.mask, asset.subtype ? `Manual · ${asset.subtype}` : "Manual"),
-              amount: formatMoney(asset.value),
-              institution: asset.institutionItem,
-              syncFailed: Boolean(asset.institutionItem?.isLatestSyncFailed),
-              edit: asset.provider === "MANUAL" ? { kind: "asset", account: asset } : null,
-            }))}
+            rows={accounts.assets.map((asset) =>
+              balanceRow(asset, {
+                manualDetail: asset.subtype ? `Manual · ${asset.subtype}` : "Manual",
+                edit: { kind: "asset", account: asset },
+              }),
+            )}
             onEdit={openEdit}
           />
           <AccountSection
             title="Credit cards"
-            total={formatMoney(sum(accounts.creditCards.map((c) => c.value)))}
+            total={formatMoney(values(accounts.creditCards))}
             empty="No credit cards yet."
-            rows={accounts.creditCards.map((card) => ({
-              key: card.id,
-              name: card.nickname ?? card.name,
-              detail: linkedDetail(card.institutionItem, card.mask, card.cardLimit === null ? "Manual" : `Manual · limit ${formatMoney(card.cardLimit)}`),
-              amount: formatMoney(card.value),
-              institution: card.institutionItem,
-              syncFailed: Boolean(card.institutionItem?.isLatestSyncFailed || card.institutionItem?.isLatestLiabilitiesSyncFailed),
-              edit: card.provider === "MANUAL" ? { kind: "creditCard", account: card } : null,
-            }))}
+            rows={accounts.creditCards.map((card) =>
+              balanceRow(card, {
+                manualDetail: card.cardLimit === null ? "Manual" : `Manual · limit ${formatMoney(card.cardLimit)}`,
+                edit: { kind: "creditCard", account: card },
+                liabilities: true,
+              }),
+            )}
             onEdit={openEdit}
           />
           <AccountSection
             title="Loans"
-            total={formatMoney(sum(accounts.loans.map((l) => l.value)))}
+            total={formatMoney(values(accounts.loans))}
             empty="No loans yet."
-            rows={accounts.loans.map((loan) => ({
-              key: loan.id,
-              name: loan.nickname ?? loan.name,
-              detail: linkedDetail(loan.institutionItem, loan.mask, `Manual · ${loan.lender}`),
-              amount: formatMoney(loan.value),
-              institution: loan.institutionItem,
-              syncFailed: Boolean(loan.institutionItem?.isLatestSyncFailed || loan.institutionItem?.isLatestLiabilitiesSyncFailed),
-              edit: loan.provider === "MANUAL" ? { kind: "loan", account: loan } : null,
-            }))}
+            rows={accounts.loans.map((loan) =>
+              balanceRow(loan, {
+                manualDetail: `Manual · ${loan.lender}`,
+                edit: { kind: "loan", account: loan },
+                liabilities: true,
+              }),
+            )}
             onEdit={openEdit}
           />
           <AccountSection

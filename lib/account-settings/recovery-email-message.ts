@@ -25,7 +25,7 @@ export function verifyRecoveryEmailMessage({
   return linkEmail({
     to,
     subject: `Confirm your recovery email for ${siteConfig.productName}`,
-    greeting: firstName ? `Hi ${firstName},` : "Hi,",
+    firstName,
     intro: `${to} was set as the recovery email of a ${siteConfig.productName} account. If you lose access to the account's main email, we will send recovery links here. Please confirm by opening this link:`,
     introHtml: `<strong>${escapeHtml(to)}</strong> was set as the recovery email of a ${escapeHtml(siteConfig.productName)} account. If you lose access to the account's main email, we will send recovery links here.`,
     link,

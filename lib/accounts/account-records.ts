@@ -13,63 +13,46 @@ export const institutionItemSelect = {
   isLatestLiabilitiesSyncFailed: true,
 } satisfies Prisma.InstitutionItemSelect;
 
-export const assetSelect = {
+/** The fields every balance account (asset, credit card, loan) shares, linked or entered by hand. */
+const balanceAccountSelect = {
   id: true,
   customerId: true,
   name: true,
   nickname: true,
   value: true,
+  mask: true,
+  provider: true,
+  plaidAccountId: true,
+  sortOrder: true,
+  createdAt: true,
+  updatedAt: true,
+  institutionItem: { select: institutionItemSelect },
+} as const;
+
+export const assetSelect = {
+  ...balanceAccountSelect,
   liquid: true,
   assetType: true,
   type: true,
   subtype: true,
-  mask: true,
-  provider: true,
   hasPlaidProcessorToken: true,
   associatedWithActiveTransfer: true,
-  plaidAccountId: true,
-  sortOrder: true,
-  createdAt: true,
-  updatedAt: true,
-  institutionItem: { select: institutionItemSelect },
 } satisfies Prisma.AssetSelect;
 
 export const creditCardSelect = {
-  id: true,
-  customerId: true,
-  name: true,
-  nickname: true,
-  value: true,
+  ...balanceAccountSelect,
   apr: true,
   cardLimit: true,
   interestPaidLastMonth: true,
-  mask: true,
-  provider: true,
-  plaidAccountId: true,
-  sortOrder: true,
-  createdAt: true,
-  updatedAt: true,
-  institutionItem: { select: institutionItemSelect },
 } satisfies Prisma.CreditCardSelect;
 
 export const loanSelect = {
-  id: true,
-  customerId: true,
-  name: true,
-  nickname: true,
-  value: true,
+  ...balanceAccountSelect,
   lender: true,
   apr: true,
   kind: true,
   loanAmount: true,
   paymentInterval: true,
-  mask: true,
-  provider: true,
-  plaidAccountId: true,
-  sortOrder: true,
-  createdAt: true,
-  updatedAt: true,
-  institutionItem: { select: institutionItemSelect },
 } satisfies Prisma.LoanSelect;
 
 export const incomeSelect = {

@@ -55,12 +55,7 @@ export async function getCustomerRecord(db: Db | Tx, customerId: string): Promis
       maritalStatus: true,
       race: true,
       hfhs: true,
-      totalLiquidSavings: true,
-      totalSavings: true,
-      assetWorth: true,
-      currentCreditScore: true,
-      netWorthIncrementSinceLastUpdate: true,
-      totalSavingIncrementSinceLastUpdate: true,
+      ...storedOverviewSelect,
       user: { select: { firstName: true, lastName: true, recoveryEmail: true } },
       familyMembers: {
         where: { deletedAt: null },
@@ -87,14 +82,17 @@ export async function getCustomerRecord(db: Db | Tx, customerId: string): Promis
   };
 }
 
-type StoredOverview = {
-  totalLiquidSavings: Prisma.Decimal | null;
-  totalSavings: Prisma.Decimal | null;
-  assetWorth: Prisma.Decimal | null;
-  currentCreditScore: number | null;
-  netWorthIncrementSinceLastUpdate: Prisma.Decimal | null;
-  totalSavingIncrementSinceLastUpdate: Prisma.Decimal | null;
-};
+/** The Customer columns that hold the current overview; spread into a select and pass the row to toCurrentOverview. */
+export const storedOverviewSelect = {
+  totalLiquidSavings: true,
+  totalSavings: true,
+  assetWorth: true,
+  currentCreditScore: true,
+  netWorthIncrementSinceLastUpdate: true,
+  totalSavingIncrementSinceLastUpdate: true,
+} satisfies Prisma.CustomerSelect;
+
+type StoredOverview = Prisma.CustomerGetPayload<{ select: typeof storedOverviewSelect }>;
 
 /** The stored overview columns as the API shows them (zero until first computed). */
 export function toCurrentOverview(stored: StoredOverview | null | undefined): CurrentOverview {

@@ -16,7 +16,6 @@ export function accountRecoveryMessage({
   return linkEmail({
     to,
     subject: `Recover your ${product} account`,
-    greeting: "Hi,",
     intro: `This address is the recovery email of a ${product} account. Open this link to choose a new primary email and password:`,
     link,
     linkLabel: "Recover my account",

@@ -8,13 +8,13 @@ export const contactText = `Questions? Write to ${siteConfig.infoEmail}.`;
 export const contactHtml = `<p>Questions? Write to <a href="mailto:${siteConfig.infoEmail}">${siteConfig.infoEmail}</a>.</p>`;
 
 /**
- * The shape every magic-link email shares: a greeting, why it came, the link (the only secret in it), how long it
+ * The shape every magic-link email shares: a greeting (by first name when known), why it came, the link (the only secret in it), how long it
  * works, and where to ask. Text and HTML carry the same words; `introHtml` may mark up the intro (already escaped).
  */
 export function linkEmail({
   to,
   subject,
-  greeting,
+  firstName,
   intro,
   introHtml = escapeHtml(intro),
   link,
@@ -23,13 +23,15 @@ export function linkEmail({
 }: {
   to: string;
   subject: string;
-  greeting: string;
+  /** Greets by name when given ("Hi Alex,"), else "Hi,". */
+  firstName?: string | null;
   intro: string;
   introHtml?: string;
   link: string;
   linkLabel: string;
   note: string;
 }): EmailMessage {
+  const greeting = firstName ? `Hi ${firstName},` : "Hi,";
   const text = [greeting, "", intro, link, "", note, "", contactText].join("\n");
   const html = `<p>${escapeHtml(greeting)}</p>
 <p>${introHtml}</p>

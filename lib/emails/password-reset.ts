@@ -17,7 +17,7 @@ export function passwordResetMessage({
   return linkEmail({
     to,
     subject: `Reset your ${siteConfig.productName} password`,
-    greeting: firstName ? `Hi ${firstName},` : "Hi,",
+    firstName,
     intro: "We received a request to reset the password of your account. Open this link to choose a new one:",
     link,
     linkLabel: "Reset my password",

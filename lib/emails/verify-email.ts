@@ -17,7 +17,7 @@ export function verifyEmailMessage({
   return linkEmail({
     to,
     subject: `Verify your email for ${siteConfig.productName}`,
-    greeting: firstName ? `Hi ${firstName},` : "Hi,",
+    firstName,
     intro: `Please confirm that ${to} is your email address by opening this link:`,
     introHtml: `Please confirm that <strong>${escapeHtml(to)}</strong> is your email address.`,
     link,

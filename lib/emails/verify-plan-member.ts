@@ -19,7 +19,6 @@ export function verifyPlanMemberMessage({
   return linkEmail({
     to,
     subject: `Confirm your work email for ${product}`,
-    greeting: "Hi,",
     intro: `Someone signed in to ${product} asked to join ${plans} with ${to}. If that was you, open this link to confirm it:`,
     introHtml: `Someone signed in to ${escapeHtml(product)} asked to join <strong>${escapeHtml(plans)}</strong> with <strong>${escapeHtml(to)}</strong>. If that was you, confirm it:`,
     link,

@@ -1,6 +1,6 @@
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
-import { toCurrentOverview, type CurrentOverview } from "@/lib/customers/get-customer-record";
+import { storedOverviewSelect, toCurrentOverview, type CurrentOverview } from "@/lib/customers/get-customer-record";
 import { getDb } from "@/lib/db";
 import { DEFAULT_HEALTH_SCORE } from "./compute-health-score";
 
@@ -22,12 +22,7 @@ export async function getHealthOverview({ viewer }: { viewer: Viewer | null }): 
     where: { userId: viewer.userId },
     select: {
       hfhs: true,
-      totalLiquidSavings: true,
-      totalSavings: true,
-      assetWorth: true,
-      currentCreditScore: true,
-      netWorthIncrementSinceLastUpdate: true,
-      totalSavingIncrementSinceLastUpdate: true,
+      ...storedOverviewSelect,
       overviewUpdatedAt: true,
     },
   });

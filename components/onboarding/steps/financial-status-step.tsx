@@ -3,12 +3,11 @@
 import { useState } from "react";
 import { useClient } from "urql";
 import { AmountInput } from "@/components/ui/amount-input";
-import { ErrorModal } from "@/components/ui/error-modal";
 import { FormField } from "@/components/ui/form-field";
 import { ScoreInput } from "@/components/ui/score-input";
-import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { WizardFrame } from "@/components/ui/wizard-frame";
+import { StepWaiting } from "../step-waiting";
 import {
   FINANCIAL_STATUS_MESSAGES,
   financialStatusFormSchema,
@@ -31,14 +30,7 @@ const INCOME_NAME = "Salary";
 export function FinancialStatusStep(props: StepProps) {
   const [{ data, fetching, error }] = useFinancialAccounts();
   if (!data) {
-    return (
-      <>
-        <WizardFrame {...props.frame} title={TITLE} nextDisabled onNext={() => undefined}>
-          {fetching && <Spinner label="Loading" />}
-        </WizardFrame>
-        <ErrorModal open={Boolean(error) && !fetching} />
-      </>
-    );
+    return <StepWaiting frame={props.frame} title={TITLE} fetching={fetching} failed={Boolean(error)} />;
   }
   const { incomes, creditScores } = data.financialAccounts;
   const income = incomes.find((entry) => entry.name === INCOME_NAME);

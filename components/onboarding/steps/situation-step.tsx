@@ -3,14 +3,13 @@
 import { useState } from "react";
 import { useClient } from "urql";
 import { AmountInput } from "@/components/ui/amount-input";
-import { ErrorModal } from "@/components/ui/error-modal";
 import { FormField } from "@/components/ui/form-field";
 import { ScoreInput } from "@/components/ui/score-input";
 import { Select } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
 import { WizardFrame } from "@/components/ui/wizard-frame";
+import { StepWaiting } from "../step-waiting";
 import { MARITAL_STATUSES } from "@/lib/onboarding/schemas/personal-info-schema";
 import { HOUSING_EXPENSE } from "@/lib/onboarding/schemas/financial-info-schema";
 import {
@@ -58,14 +57,7 @@ function spouseOf(customer: CustomerData): SituationFormValues["spouse"] {
 export function SituationStep(props: StepProps & { customer: CustomerData; onSaved: (customer: CustomerData) => void }) {
   const [{ data, fetching, error }] = useFinancialAccounts();
   if (!data) {
-    return (
-      <>
-        <WizardFrame {...props.frame} title={TITLE} nextDisabled onNext={() => undefined}>
-          {fetching && <Spinner label="Loading" />}
-        </WizardFrame>
-        <ErrorModal open={Boolean(error) && !fetching} />
-      </>
-    );
+    return <StepWaiting frame={props.frame} title={TITLE} fetching={fetching} failed={Boolean(error)} />;
   }
   const housing = data.financialAccounts.expenses.find((expense) => expense.name === HOUSING_EXPENSE.name);
   return <SituationForm {...props} housing={housing ? String(housing.value) : ""} />;
