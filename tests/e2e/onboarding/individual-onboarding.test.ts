@@ -13,8 +13,9 @@ afterAll(async () => {
 async function next(page: Page, heading: string) {
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("heading", { name: heading }).waitFor();
-  // Focus moves to the new step's heading.
-  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(heading);
+  // Focus moves to the new step's heading. A step that loads data first shows a loading frame with the same
+  // heading and then swaps in its form, putting focus back on the heading (KeepHeadingFocus): wait for that.
+  await page.waitForFunction((text) => document.activeElement?.textContent === text, heading, { timeout: 5_000 });
 }
 
 const isDisabled = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).isDisabled();
