@@ -1,12 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth/safe-return-path";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/session-policy";
+import { canonicalOriginRedirect } from "@/lib/http/canonical-origin";
 import { canonicalPublicPath } from "@/lib/http/canonical-public-path";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const SIGNED_IN_HOME = DEFAULT_SIGNED_IN_PATH;
 
 // Runs on every page request:
+// - a page opened on another host name of this server (127.0.0.1 for localhost, say) goes to SITE_URL first, so
+//   every flow starts on the origin whose cookies the emailed links and the identity providers' returns expect;
 // - mixed-case public slugs (/partners/HCC) go, permanently, to the lower-case page that was prerendered;
 // - the landing page is only for signed-out visitors (spec 000 §2.1): a browser that holds a session cookie and
 //   the client's signed-in hint goes to its home instead. Only a hint: /health's layout checks the session and
@@ -15,6 +18,11 @@ const SIGNED_IN_HOME = DEFAULT_SIGNED_IN_PATH;
 //   look at it. The header is always the proxy's, never one the browser sent. Not a security check by itself.
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+
+  if (request.method === "GET" || request.method === "HEAD") {
+    const canonicalOrigin = canonicalOriginRedirect(request);
+    if (canonicalOrigin) return NextResponse.redirect(canonicalOrigin, 308);
+  }
 
   const canonical = canonicalPublicPath(pathname);
   if (canonical) return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);

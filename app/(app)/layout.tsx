@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import type { ShellUser } from "@/components/shell/shell-user";
 import { GraphQLProvider } from "@/components/providers/graphql-provider";
 import { SessionExpiryProvider } from "@/components/providers/session-expiry-provider";
+import { ViewerScope } from "@/components/providers/viewer-scope";
 import { signedInRedirect, signedOutRedirect, type GuardSubject } from "@/lib/auth/guards/decide-guard-redirect";
 import { isAppError } from "@/lib/errors";
 import type { AuthenticationInfo } from "@/lib/users/get-authentication-info";
@@ -70,10 +71,12 @@ export default async function SignedInLayout({ children }: { children: React.Rea
 
   return (
     <SessionExpiryProvider>
-      <GraphQLProvider>
-        <ShellGuards subject={subject} />
-        <SignedInShell user={toShellUser(info)}>{children}</SignedInShell>
-      </GraphQLProvider>
+      <ViewerScope viewerKey={`${info.id}:${info.isCoachMode ? "coached" : "own"}`}>
+        <GraphQLProvider>
+          <ShellGuards subject={subject} />
+          <SignedInShell user={toShellUser(info)}>{children}</SignedInShell>
+        </GraphQLProvider>
+      </ViewerScope>
     </SessionExpiryProvider>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
+import { openAsNewViewer } from "./open-as-new-viewer";
 import type { ShellUser } from "./shell-user";
 
 export type ExitCoachMode = () => Promise<{ error: string | null }>;
@@ -16,10 +16,10 @@ type CoachModeBannerProps = {
 
 /**
  * Always-visible bar while staff act as a customer (spec 000 §4.8). Amber with ink text (8.9:1) so it cannot be
- * mistaken for the product's own chrome. Exiting returns to the customer's page and re-renders the shell as staff.
+ * mistaken for the product's own chrome. Exiting loads the customer's page afresh as
+ * the staff member (nothing cached from the customer's view survives).
  */
 export function CoachModeBanner({ user, onExit }: CoachModeBannerProps) {
-  const router = useRouter();
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
   if (!user.isCoachMode) return null;
@@ -36,15 +36,16 @@ export function CoachModeBanner({ user, onExit }: CoachModeBannerProps) {
       console.error("Exit Coach Mode failed:", cause);
       error = ""; // nothing a user should read: the fallback message below stands in
     }
-    setPending(false);
     if (error !== null) {
+      setPending(false);
       if (error) console.error("Exit Coach Mode failed:", error);
       toast({ theme: "error", message: error || "Unable to log out of Coach Mode" });
       return;
     }
-    toast({ theme: "success", message: "You have now exited Coach Mode" });
-    if (customer) router.push(`/customers/${encodeURIComponent(customer.id)}`);
-    router.refresh();
+    openAsNewViewer(customer ? `/customers/${encodeURIComponent(customer.id)}` : "/health", {
+      theme: "success",
+      message: "You have now exited Coach Mode",
+    });
   }
 
   return (

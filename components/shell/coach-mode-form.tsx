@@ -1,11 +1,11 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
+import { openAsNewViewer } from "./open-as-new-viewer";
 
 export type StartCoachMode = (email: string) => Promise<{ error: string | null }>;
 
@@ -16,11 +16,10 @@ type CoachModeFormProps = {
 };
 
 /**
- * Staff start Coach Mode by the customer's email (spec 001 §2 Admin menu, §8 Coach mode). On success the shell is
- * re-rendered from the server as that customer, starting at their overview.
+ * Staff start Coach Mode by the customer's email (spec 001 §2 Admin menu, §8 Coach mode). On success the product loads
+ * afresh as that customer, starting at their overview, with nothing cached from the staff member's own view.
  */
 export function CoachModeForm({ onStartCoachMode, onStarted }: CoachModeFormProps) {
-  const router = useRouter();
   const { toast } = useToast();
   const [email, setEmail] = useState("");
   const [pending, setPending] = useState(false);
@@ -36,16 +35,14 @@ export function CoachModeForm({ onStartCoachMode, onStarted }: CoachModeFormProp
     } catch {
       failed = true;
     }
-    setPending(false);
     if (failed) {
+      setPending(false);
       toast({ theme: "error", message: `You were unable to log into ${customer}` });
       return;
     }
-    setEmail("");
+    // Still pending while the new document loads, so a second click cannot start it twice.
     onStarted?.();
-    toast({ theme: "success", message: `You are now viewing ${customer}` });
-    router.push("/health");
-    router.refresh();
+    openAsNewViewer("/health", { theme: "success", message: `You are now viewing ${customer}` });
   }
 
   return (

@@ -1,3 +1,4 @@
+import { forgetPendingLink } from "@/components/bank-linking/pending-link";
 import { clearActiveAdminPlan } from "./use-admin-mode";
 
 const LOG_OUT = "mutation { logOut(logOut: true) { loggedOut } }";
@@ -21,5 +22,7 @@ export async function signOut({ navigate = (url) => window.location.assign(url) 
   // A GraphQL error (say, the session had already expired) still ends signed out, so only HTTP failures stop here.
   if (!response.ok) throw new Error(`Sign-out failed with HTTP ${response.status}`);
   clearActiveAdminPlan();
+  // A bank link begun by this viewer must not be resumed by the next one on this browser.
+  forgetPendingLink();
   navigate("/log-in");
 }

@@ -57,7 +57,8 @@ export function adminPlanRedirect(pathname: string, activePlanId: string | null)
   return allowed ? null : adminDashboardPath(activePlanId);
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever the admin view is switched on or off (in this tab, or in a frame sharing its storage). */
+export function subscribeToAdminView(onChange: () => void): () => void {
   window.addEventListener(CHANGE_EVENT, onChange);
   window.addEventListener("storage", onChange);
   return () => {
@@ -79,7 +80,7 @@ export type AdminMode = {
 
 export function useAdminMode(): AdminMode {
   const router = useRouter();
-  const activePlanId = useSyncExternalStore(subscribe, readActiveAdminPlan, serverSnapshot);
+  const activePlanId = useSyncExternalStore(subscribeToAdminView, readActiveAdminPlan, serverSnapshot);
 
   const switchToAdmin = useCallback(
     (planId: string) => {

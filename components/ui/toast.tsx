@@ -1,7 +1,8 @@
 "use client";
 
 import * as RadixToast from "@radix-ui/react-toast";
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { takeFlashToast } from "./flash-toast";
 import { cn } from "./cn";
 
 export type ToastTheme = "success" | "error" | "info";
@@ -89,6 +90,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo(() => ({ toast }), [toast]);
+
+  // A toast stored just before a full page load (storeFlashToast) shows on the page that loads.
+  useEffect(() => {
+    const flash = takeFlashToast();
+    if (flash) toast(flash);
+  }, [toast]);
 
   return (
     <ToastContext value={api}>

@@ -17,8 +17,9 @@ import { ASSET_ACCOUNT_TYPES, loanKindOf, normalizeAccountType } from "./account
 // The server's rules for manual account input (001 §5, §8, §9), one schema per kind and write. Create schemas
 // require what the spec requires; update schemas are the same fields made optional: an absent field is left as it
 // is, null clears an optional field and is refused for a required one. Fields are checked in the form's order, so
-// the first problem is the one the member sees. "Positive" amounts and rates may be zero (a paid-off loan, a 0 %
-// promotional rate); only negatives are refused.
+// the first problem is the one the member sees. "Positive" balances, values and rates may be zero (a paid-off loan,
+// an empty account, a 0 % promotional rate); a card limit and a loan's original balance must be above zero (no card
+// has a $0 limit, no loan started at $0).
 
 const text = (message: string, what: string) =>
   z.string(message).trim().min(1, message).max(MAX_TEXT_LENGTH, tooLongMessage(what));
@@ -34,6 +35,9 @@ const defaultedText = (what: string) =>
 
 const amount = (message: string, what: string) =>
   z.number(message).min(0, message).max(MAX_AMOUNT, tooLargeMessage(what));
+
+/** Above zero, for what cannot honestly be zero. */
+const positiveAmount = (message: string, what: string) => amount(message, what).positive(message);
 
 const rate = (message: string, what: string) => z.number(message).min(0, message).max(MAX_RATE, tooLargeMessage(what));
 
@@ -62,7 +66,7 @@ export const createLoanRules = z.object({
   lender: text(LOAN_MESSAGES.lender, "Lender"),
   value: amount(LOAN_MESSAGES.value, "Loan balance"),
   apr: rate(LOAN_MESSAGES.apr, "Interest rate").nullish(),
-  loanAmount: amount(LOAN_MESSAGES.loanAmount, "Original balance").nullish(),
+  loanAmount: positiveAmount(LOAN_MESSAGES.loanAmount, "Original balance").nullish(),
   /** Absent or null: OTHER on create, unchanged on update. */
   kind: loanKind.nullish(),
   /** Absent or null: monthly (2) on create, unchanged on update. */
@@ -74,7 +78,7 @@ export const createCreditCardRules = z.object({
   name: text(CREDIT_CARD_MESSAGES.name, "Credit card name"),
   value: amount(CREDIT_CARD_MESSAGES.value, "Credit card balance"),
   apr: rate(CREDIT_CARD_MESSAGES.apr, "Interest rate").nullish(),
-  cardLimit: amount(CREDIT_CARD_MESSAGES.cardLimit, "Card limit").nullish(),
+  cardLimit: positiveAmount(CREDIT_CARD_MESSAGES.cardLimit, "Card limit").nullish(),
 });
 export const updateCreditCardRules = createCreditCardRules.partial();
 

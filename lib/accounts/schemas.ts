@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { CREDIT_SCORE_MESSAGES, INCOME_MESSAGES } from "./account-messages";
+import { CREDIT_CARD_MESSAGES, CREDIT_SCORE_MESSAGES, INCOME_MESSAGES, LOAN_MESSAGES } from "./account-messages";
 
 // The account forms (001 §2 "Account forms", §5): one schema per kind for react-hook-form's zodResolver. The form
 // holds what was typed (strings from the masked inputs); the schema checks the required fields ('Required' for each
@@ -48,6 +48,11 @@ function optionalNumber(invalid: string) {
 
 const NOT_A_NUMBER = "Please enter a number.";
 
+/** Optional, but above zero when given (the server's rule and message). */
+function optionalPositive(message: string) {
+  return optionalNumber(NOT_A_NUMBER).refine((number) => number === null || number > 0, message);
+}
+
 export const assetFormSchema = z.object({
   name: requiredText,
   value: requiredNumber(NOT_A_NUMBER),
@@ -60,7 +65,7 @@ export const loanFormSchema = z.object({
   value: requiredNumber(NOT_A_NUMBER),
   lender: requiredText,
   apr: optionalNumber(NOT_A_NUMBER),
-  loanAmount: optionalNumber(NOT_A_NUMBER),
+  loanAmount: optionalPositive(LOAN_MESSAGES.loanAmount),
   /** The loan type picked in the add-account modal (student, car, mortgage, personal loan). */
   kind: z.string(),
 });
@@ -69,7 +74,7 @@ export const creditCardFormSchema = z.object({
   name: requiredText,
   value: requiredNumber(NOT_A_NUMBER),
   apr: optionalNumber(NOT_A_NUMBER),
-  cardLimit: optionalNumber(NOT_A_NUMBER),
+  cardLimit: optionalPositive(CREDIT_CARD_MESSAGES.cardLimit),
 });
 
 export const creditScoreFormSchema = z.object({

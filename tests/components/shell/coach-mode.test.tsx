@@ -10,7 +10,13 @@ jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: mockPush, refresh: mockRefresh, replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
 }));
 
+const mockOpenAsNewViewer = jest.fn();
+jest.mock("@/components/shell/open-as-new-viewer", () => ({
+  openAsNewViewer: (...args: unknown[]) => mockOpenAsNewViewer(...args),
+}));
+
 beforeEach(() => {
+  mockOpenAsNewViewer.mockReset();
   mockPush.mockReset();
   mockRefresh.mockReset();
   window.sessionStorage.clear();
@@ -36,13 +42,18 @@ describe("Coach Mode banner", () => {
     expect(within(banner).getByRole("link", { name: "customer@example.com" })).toHaveAttribute("href", "/customers/cust-7");
   });
 
-  it("exits: confirms, returns to the customer page and reloads the shell's data", async () => {
+  it("exits: loads the customer page as a new document, carrying the confirmation", async () => {
     const { props } = renderShell(coached());
     await userEvent.setup().click(screen.getByRole("button", { name: "Exit Coach Mode" }));
     expect(props.onExitCoachMode).toHaveBeenCalledTimes(1);
-    expect(await findToast("You have now exited Coach Mode")).toBeInTheDocument();
-    expect(mockPush).toHaveBeenCalledWith("/customers/cust-7");
-    expect(mockRefresh).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(mockOpenAsNewViewer).toHaveBeenCalledWith("/customers/cust-7", {
+        theme: "success",
+        message: "You have now exited Coach Mode",
+      }),
+    );
+    // No client-side navigation that could reuse the customer's cached data.
+    expect(mockPush).not.toHaveBeenCalled();
   });
 
   it("shows the server's error and stays in Coach Mode", async () => {
@@ -50,7 +61,7 @@ describe("Coach Mode banner", () => {
     renderShell(coached(), { onExitCoachMode: jest.fn(async () => ({ error: "Coach session not found" })) });
     await userEvent.setup().click(screen.getByRole("button", { name: "Exit Coach Mode" }));
     expect(await findToast("Coach session not found")).toBeInTheDocument();
-    expect(mockPush).not.toHaveBeenCalled();
+    expect(mockOpenAsNewViewer).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalled();
   });
 
@@ -62,7 +73,7 @@ describe("Coach Mode banner", () => {
     renderShell(coached(), { onExitCoachMode });
     await userEvent.setup().click(screen.getByRole("button", { name: "Exit Coach Mode" }));
     expect(await findToast("Unable to log out of Coach Mode")).toBeInTheDocument();
-    expect(mockPush).not.toHaveBeenCalled();
+    expect(mockOpenAsNewViewer).not.toHaveBeenCalled();
   });
 });
 
@@ -75,13 +86,17 @@ describe("starting Coach Mode (staff)", () => {
     await user.click(screen.getByRole("button", { name: "Start" }));
   }
 
-  it("announces the customer now viewed and re-renders the shell as them", async () => {
+  it("loads the customer's overview as a new document, announcing the customer now viewed", async () => {
     const onStartCoachMode = jest.fn(async () => ({ error: null }));
     await startCoachMode(" sue@example.com ", onStartCoachMode);
     expect(onStartCoachMode).toHaveBeenCalledWith("sue@example.com");
-    expect(await findToast("You are now viewing sue@example.com")).toBeInTheDocument();
-    expect(mockPush).toHaveBeenCalledWith("/health");
-    expect(mockRefresh).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(mockOpenAsNewViewer).toHaveBeenCalledWith("/health", {
+        theme: "success",
+        message: "You are now viewing sue@example.com",
+      }),
+    );
+    expect(mockPush).not.toHaveBeenCalled();
     // The admin panel closes, so it does not cover the Coach Mode banner and its exit.
     expect(screen.getByRole("button", { name: "Admin" })).toHaveAttribute("aria-expanded", "false");
   });
@@ -90,7 +105,7 @@ describe("starting Coach Mode (staff)", () => {
     const onStartCoachMode = jest.fn(async () => ({ error: "No such user" }));
     await startCoachMode("nobody@example.com", onStartCoachMode);
     expect(await findToast("You were unable to log into nobody@example.com")).toBeInTheDocument();
-    expect(mockRefresh).not.toHaveBeenCalled();
+    expect(mockOpenAsNewViewer).not.toHaveBeenCalled();
     expect(screen.getByRole("textbox", { name: /Coach Mode/ })).toHaveValue("nobody@example.com");
   });
 

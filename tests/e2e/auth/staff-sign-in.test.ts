@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { demo, launchBrowser, newPage } from "../helpers/browser";
+import { baseUrl, demo, launchBrowser, newPage } from "../helpers/browser";
 import { signInAsStaff } from "../helpers/staff-sign-in";
 
 // Staff sign-in through the built-in local stand-in of the staff identity provider (the e2e server has no OKTA_*
@@ -61,5 +61,26 @@ test("a callback that does not belong to this browser's sign-in shows the error 
     .waitFor();
   await page.getByRole("link", { name: "Back to Login" }).click();
   await page.waitForURL("**/log-in");
+  await context.close();
+});
+
+test("a sign-in begun on another host name of the server moves to SITE_URL first, and completes", async () => {
+  const { context, page } = await newPage(browser);
+  const site = new URL(baseUrl);
+  const otherHost = new URL(baseUrl);
+  otherHost.hostname = site.hostname === "localhost" ? "127.0.0.1" : "localhost";
+
+  await page.goto(`${otherHost.origin}/log-in?next=%2Faccounts`);
+  expect(page.url()).toBe(`${site.origin}/log-in?next=%2Faccounts`);
+  await page.getByRole("link", { name: /Log in with Okta/ }).click();
+  await page.getByLabel("Staff email").fill(demo.staff);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByText("Successfully authenticated through Okta. You will be redirected shortly.").waitFor();
+  await page.waitForURL(`${site.origin}/health`);
+
+  // The staff sign-in's own start address, opened directly on the other name, also moves first.
+  const start = await page.request.get(`${otherHost.origin}/api/auth/okta`, { maxRedirects: 0 });
+  expect(start.status()).toBe(308);
+  expect(start.headers().location).toBe(`${site.origin}/api/auth/okta`);
   await context.close();
 });

@@ -1,5 +1,5 @@
-import type { Browser } from "playwright-core";
-import { demo, launchBrowser, newPage } from "../helpers/browser";
+import type { Browser, Page } from "playwright-core";
+import { demo, launchBrowser, newPage, signIn } from "../helpers/browser";
 import { signInAsStaff } from "../helpers/staff-sign-in";
 
 let browser: Browser;
@@ -10,15 +10,36 @@ afterAll(async () => {
   await browser.close();
 });
 
-test("staff enter coach mode as a customer, see the banner, and exit", async () => {
+/** What /health shows: the score on the meter and the overview's figures, as text. */
+async function healthFigures(page: Page): Promise<{ score: string | null; overview: string }> {
+  const meter = page.getByRole("meter", { name: "Financial health score" });
+  await meter.waitFor();
+  const overview = page.getByRole("region", { name: "Your overview" });
+  return { score: await meter.getAttribute("aria-valuenow"), overview: (await overview.innerText()).trim() };
+}
+
+test("coach mode shows the customer's own figures at once, and the staff member's again after exit", async () => {
+  // The customer's figures, as the customer sees them.
+  const member = await newPage(browser);
+  await signIn(member.page, demo.member);
+  const customerFigures = await healthFigures(member.page);
+  await member.context.close();
+
   const { context, page } = await newPage(browser);
   await signInAsStaff(page, demo.staff);
+  // The staff member's own /health has been rendered (and its data cached) in this tab before coach mode starts.
+  const staffFigures = await healthFigures(page);
+  expect(staffFigures).not.toEqual(customerFigures);
+
   await page.getByRole("button", { name: "Admin" }).click();
   await page.getByLabel("Coach Mode").fill(demo.member);
   await page.getByRole("button", { name: "Start" }).click();
 
+  await page.getByText(`You are now viewing ${demo.member}`).first().waitFor();
   await page.getByText(`You are currently in Coach Mode as ${demo.member}`).waitFor();
   await page.getByRole("heading", { name: /Welcome back, Alex/ }).waitFor();
+  // No reload: the very first render in coach mode is the customer's.
+  await expect(healthFigures(page)).resolves.toEqual(customerFigures);
   await page.screenshot({ path: "test-results/coach-mode-banner-desktop.png" });
 
   await page.getByRole("button", { name: "Exit Coach Mode" }).click();
@@ -27,5 +48,22 @@ test("staff enter coach mode as a customer, see the banner, and exit", async () 
   // Back as the staff member, on the customer's page.
   await page.getByRole("heading", { name: "Alex Morgan" }).waitFor();
   await expect(page.getByText(/You are currently in Coach Mode/).count()).resolves.toBe(0);
+
+  await page.getByRole("link", { name: "Overview" }).first().click();
+  await page.waitForURL("**/health");
+  await expect(healthFigures(page)).resolves.toEqual(staffFigures);
+  await context.close();
+});
+
+test("Back after signing out does not show the signed-in page from the browser's memory", async () => {
+  const { context, page } = await newPage(browser);
+  await signIn(page, demo.member);
+  await page.getByRole("heading", { name: /Welcome back/ }).waitFor();
+  await page.getByRole("button", { name: /Profile menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await page.waitForURL("**/log-in");
+  await page.goBack({ waitUntil: "commit" });
+  await page.waitForURL("**/log-in**");
+  await expect(page.getByRole("heading", { name: /Welcome back, Alex/ }).count()).resolves.toBe(0);
   await context.close();
 });

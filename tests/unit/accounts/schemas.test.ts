@@ -46,6 +46,16 @@ describe("account forms (spec 001 §2, §5)", () => {
     expect(creditScoreFormSchema.parse({ name: "Score", value: "720" })).toEqual({ name: "Score", value: 720 });
   });
 
+  it("refuses a $0 card limit and a $0 original balance with the server's messages, and allows them empty", () => {
+    expect(messagesByField(creditCardFormSchema.safeParse({ name: "Visa", value: "$850", apr: "", cardLimit: "$0" }))).toEqual({
+      cardLimit: "Credit card must have a positive card limit.",
+    });
+    expect(
+      messagesByField(loanFormSchema.safeParse({ name: "Car", value: "9800", lender: "CU", apr: "", loanAmount: "0", kind: "car" })),
+    ).toEqual({ loanAmount: "Loan must have a positive original balance." });
+    expect(creditCardFormSchema.parse({ name: "Visa", value: "0", apr: "0", cardLimit: "" })).toMatchObject({ cardLimit: null });
+  });
+
   it("asks for a whole number of income", () => {
     expect(messagesByField(incomeFormSchema.safeParse({ name: "Salary", gross: "50000.50" }))).toEqual({
       gross: "Please enter a valid positive whole number for income.",

@@ -1,12 +1,16 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { startOktaSignIn } from "@/lib/auth/okta/start-okta-sign-in";
 import { OKTA_FLOW_MAX_AGE_SECONDS, oktaFlowCookieName, oktaFlowCookieOptions } from "@/lib/auth/okta/okta-flow-cookie";
+import { canonicalOriginRedirect } from "@/lib/http/canonical-origin";
 import { absoluteUrl } from "@/lib/site-url";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/auth/okta[?signup=true]: sends the browser to the staff identity provider (spec 000 §4.3). */
 export async function GET(request: NextRequest) {
+  // The flow's state cookie must be set on the host the provider returns to (SITE_URL); proxy.ts skips /api.
+  const canonicalOrigin = canonicalOriginRedirect(request);
+  if (canonicalOrigin) return NextResponse.redirect(canonicalOrigin, 308);
   const signup = request.nextUrl.searchParams.get("signup") === "true";
   let started: Awaited<ReturnType<typeof startOktaSignIn>>;
   try {
