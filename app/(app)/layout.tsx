@@ -4,7 +4,8 @@ import type { ShellUser } from "@/components/shell/shell-user";
 import { GraphQLProvider } from "@/components/providers/graphql-provider";
 import { SessionExpiryProvider } from "@/components/providers/session-expiry-provider";
 import { ViewerScope } from "@/components/providers/viewer-scope";
-import { signedInRedirect, signedOutRedirect, type GuardSubject } from "@/lib/auth/guards/decide-guard-redirect";
+import { signedInRedirect, signedOutRedirect } from "@/lib/auth/guards/decide-guard-redirect";
+import { guardSubjectOf } from "@/lib/auth/guards/guard-subject";
 import { isAppError } from "@/lib/errors";
 import type { AuthenticationInfo } from "@/lib/users/get-authentication-info";
 import { getPageAuthenticationInfo } from "@/lib/users/get-page-authentication-info";
@@ -27,18 +28,6 @@ function toShellUser(info: AuthenticationInfo): ShellUser {
     isInvestEligible: info.isInvestEligible,
     isCoachMode: info.isCoachMode,
     coachedUser: info.coachedUser,
-  };
-}
-
-function toGuardSubject(info: AuthenticationInfo): GuardSubject {
-  return {
-    isUserEmailVerified: info.isUserEmailVerified,
-    isVerifiedPlanMember: info.isVerifiedPlanMember,
-    matchedPlanMember: info.matchedPlanMember ? { workEmail: info.matchedPlanMember.workEmail } : null,
-    isStaff: info.isStaff,
-    isCoachMode: info.isCoachMode,
-    lastOnboardingStep: info.lastOnboardingStep,
-    isSkipOnboarding: info.isSkipOnboarding,
   };
 }
 
@@ -65,7 +54,7 @@ export default async function SignedInLayout({ children }: { children: React.Rea
   if (info === "failed") return <AuthenticationInfoError />;
   if (!info) redirect(signedOutRedirect(path));
 
-  const subject = toGuardSubject(info);
+  const subject = guardSubjectOf(info);
   const target = signedInRedirect({ subject, path });
   if (target) redirect(target);
 

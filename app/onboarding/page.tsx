@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { IndividualOnboarding } from "@/components/onboarding/individual-onboarding";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
-import { signedInRedirect, signedOutRedirect, type GuardSubject } from "@/lib/auth/guards/decide-guard-redirect";
+import { onboardingPathFor, signedInRedirect, signedOutRedirect } from "@/lib/auth/guards/decide-guard-redirect";
+import { guardSubjectOf } from "@/lib/auth/guards/guard-subject";
 import { ONBOARDING_FINAL_STEP } from "@/lib/auth/guards/guarded-routes";
 import { getPageAuthenticationInfo } from "@/lib/users/get-page-authentication-info";
 import { loadOnboardingCustomer } from "./load-onboarding-customer";
@@ -16,16 +17,10 @@ export const metadata: Metadata = { title: "Set up your account", robots: { inde
 export default async function OnboardingPage() {
   const [info, viewer] = await Promise.all([getPageAuthenticationInfo(), getPageViewer()]);
   if (!info || !viewer) redirect(signedOutRedirect("/onboarding"));
-  const subject: GuardSubject = {
-    isUserEmailVerified: info.isUserEmailVerified,
-    isVerifiedPlanMember: info.isVerifiedPlanMember,
-    matchedPlanMember: info.matchedPlanMember ? { workEmail: info.matchedPlanMember.workEmail } : null,
-    isStaff: info.isStaff,
-    isCoachMode: info.isCoachMode,
-    lastOnboardingStep: info.lastOnboardingStep,
-    isSkipOnboarding: info.isSkipOnboarding,
-  };
+  const subject = guardSubjectOf(info);
   const guard = signedInRedirect({ subject, path: "/onboarding" });
+  // An employer who signed up for a company plan sets that up instead (verifying the email first lands here).
+  if (subject.employerSignUpPlanId && !info.isCoachMode) redirect(onboardingPathFor(subject));
   if (guard) redirect(guard);
   const step = info.lastOnboardingStep;
   if (step === null || step >= ONBOARDING_FINAL_STEP || info.isSkipOnboarding) redirect("/health");

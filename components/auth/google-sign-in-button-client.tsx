@@ -29,8 +29,11 @@ declare global {
 const GOOGLE_LOG_IN = `mutation GoogleLogIn($token: String!) {
   googleLogIn(token: $token) { payload { email } error }
 }`;
-const CREATE_NEW_USER_VIA_GOOGLE = `mutation CreateNewUserViaGoogle($googleToken: String!, $shouldCreate: Boolean!) {
-  createNewUserViaGoogle(googleToken: $googleToken, shouldCreate: $shouldCreate) { payload { email } error }
+const CREATE_NEW_USER_VIA_GOOGLE = `mutation CreateNewUserViaGoogle($googleToken: String!, $shouldCreate: Boolean!, $pricingPlanId: String) {
+  createNewUserViaGoogle(googleToken: $googleToken, shouldCreate: $shouldCreate, pricingPlanId: $pricingPlanId) {
+    payload { email }
+    error
+  }
 }`;
 
 type Outcome = { data?: Record<string, { payload: unknown; error: string | null } | null>; error?: { message: string } };
@@ -39,10 +42,12 @@ export function GoogleSignInButtonClient({
   clientId,
   mode,
   returnPath,
+  pricingPlanId,
 }: {
   clientId: string;
   mode: "log-in" | "sign-up";
   returnPath: string;
+  pricingPlanId?: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const [client] = useState(() => createGraphQLClient());
@@ -63,7 +68,7 @@ export function GoogleSignInButtonClient({
       const result = (await (mode === "log-in"
         ? client.mutation(GOOGLE_LOG_IN, { token: credential }).toPromise()
         : client
-            .mutation(CREATE_NEW_USER_VIA_GOOGLE, { googleToken: credential, shouldCreate: true })
+            .mutation(CREATE_NEW_USER_VIA_GOOGLE, { googleToken: credential, shouldCreate: true, pricingPlanId: pricingPlanId ?? null })
             .toPromise())) as Outcome;
       const answer = result.data?.[field];
       if (answer?.payload && !answer.error) {
@@ -74,7 +79,7 @@ export function GoogleSignInButtonClient({
       setBusy(false);
       setError(errorText(answer?.error ?? null, siteConfig.infoEmail));
     },
-    [client, mode, returnPath],
+    [client, mode, returnPath, pricingPlanId],
   );
 
   useEffect(() => {

@@ -5,6 +5,8 @@ export type GoogleSignInButtonProps = {
   mode: "log-in" | "sign-up";
   /** Where to go after signing in (already checked with safeReturnPath); /health by default. */
   returnPath?: string;
+  /** Sign-up through /sign-up/for-employers/{plan}. */
+  pricingPlanId?: string;
 };
 
 /**
@@ -12,8 +14,8 @@ export type GoogleSignInButtonProps = {
  * Google is not configured, so Google's script is loaded only where it is used. Inside a client form, render it in
  * the (server) page and pass it down as a prop or child.
  */
-export function GoogleSignInButton({ mode, returnPath = "/health" }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({ mode, returnPath = "/health", pricingPlanId }: GoogleSignInButtonProps) {
   const clientId = googleClientId();
   if (!clientId) return null;
-  return <GoogleSignInButtonClient clientId={clientId} mode={mode} returnPath={returnPath} />;
+  return <GoogleSignInButtonClient clientId={clientId} mode={mode} returnPath={returnPath} pricingPlanId={pricingPlanId} />;
 }

@@ -1,6 +1,6 @@
 import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getCustomerRecord, type CustomerRecord } from "@/lib/customers/get-customer-record";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { historyDate, recordBalanceSnapshot } from "@/lib/histories/record-balance-snapshot";
 import { computeHealthScore } from "./compute-health-score";
@@ -39,38 +39,55 @@ export async function recalculateUserAttributes({
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const { id: customerId } = await ensureCustomer(tx, userId);
-    const today = historyDate(now);
-    const stored = await tx.customer.findUniqueOrThrow({
-      where: { id: customerId },
-      select: { totalSavings: true, totalSavingIncrementSinceLastUpdate: true, overviewUpdatedAt: true },
-    });
-    const previousDay = await tx.netWorthHistory.findFirst({
-      where: { customerId, date: { lt: today } },
-      orderBy: { date: "desc" },
-      select: { value: true },
-    });
-    const { inputs, overview, accountCount } = await loadHealthInputs({ db: tx, customerId });
-    const { score } = computeHealthScore(inputs);
-    const zero = new Prisma.Decimal(0);
-    // A member who never had an account has no history to extend: no row of zeros starts their charts.
-    const hasHistory = accountCount > 0 || (await tx.netWorthHistory.count({ where: { customerId } })) > 0;
-    const { netWorth } = hasHistory ? await recordBalanceSnapshot({ db: tx, customerId, date: today }) : { netWorth: zero };
-
-    const baseline = savingsBaseline(stored, today);
-    await tx.customer.update({
-      where: { id: customerId },
-      data: {
-        hfhs: score,
-        totalLiquidSavings: overview.totalLiquidSavings,
-        totalSavings: overview.totalSavings,
-        assetWorth: overview.assetWorth,
-        currentCreditScore: overview.currentCreditScore,
-        netWorthIncrementSinceLastUpdate: previousDay ? netWorth.minus(previousDay.value) : zero,
-        totalSavingIncrementSinceLastUpdate: baseline ? overview.totalSavings.minus(baseline) : zero,
-        overviewUpdatedAt: now,
-      },
-      select: { id: true },
-    });
-    return { hfhs: score, customer: await getCustomerRecord(tx, customerId) };
+    const { hfhs } = await recalculateCustomerAttributes({ tx, customerId, now });
+    return { hfhs, customer: await getCustomerRecord(tx, customerId) };
   });
+}
+
+/**
+ * The recalculation itself, inside the caller's transaction: what the API does for a member and what the demo seed
+ * stores, so that 'Recalculate' on seeded data changes nothing (the score is always the formula's, never typed in).
+ */
+export async function recalculateCustomerAttributes({
+  tx,
+  customerId,
+  now = new Date(),
+}: {
+  tx: Tx;
+  customerId: string;
+  now?: Date;
+}): Promise<{ hfhs: number }> {
+  const today = historyDate(now);
+  const stored = await tx.customer.findUniqueOrThrow({
+    where: { id: customerId },
+    select: { totalSavings: true, totalSavingIncrementSinceLastUpdate: true, overviewUpdatedAt: true },
+  });
+  const previousDay = await tx.netWorthHistory.findFirst({
+    where: { customerId, date: { lt: today } },
+    orderBy: { date: "desc" },
+    select: { value: true },
+  });
+  const { inputs, overview, accountCount } = await loadHealthInputs({ db: tx, customerId });
+  const { score } = computeHealthScore(inputs);
+  const zero = new Prisma.Decimal(0);
+  // A member who never had an account has no history to extend: no row of zeros starts their charts.
+  const hasHistory = accountCount > 0 || (await tx.netWorthHistory.count({ where: { customerId } })) > 0;
+  const { netWorth } = hasHistory ? await recordBalanceSnapshot({ db: tx, customerId, date: today }) : { netWorth: zero };
+
+  const baseline = savingsBaseline(stored, today);
+  await tx.customer.update({
+    where: { id: customerId },
+    data: {
+      hfhs: score,
+      totalLiquidSavings: overview.totalLiquidSavings,
+      totalSavings: overview.totalSavings,
+      assetWorth: overview.assetWorth,
+      currentCreditScore: overview.currentCreditScore,
+      netWorthIncrementSinceLastUpdate: previousDay ? netWorth.minus(previousDay.value) : zero,
+      totalSavingIncrementSinceLastUpdate: baseline ? overview.totalSavings.minus(baseline) : zero,
+      overviewUpdatedAt: now,
+    },
+    select: { id: true },
+  });
+  return { hfhs: score };
 }

@@ -58,7 +58,7 @@ export async function createEmployerPlan({
         data: { name, pricingPlanId, admins: { create: { userId, permission: "OWNER" } } },
         select: { id: true, name: true },
       });
-      await tx.user.update({ where: { id: userId }, data: { lastOnboardingStep: null }, select: { id: true } });
+      await tx.user.update({ where: { id: userId }, data: { lastOnboardingStep: null, employerSignUpPlanId: null }, select: { id: true } });
       return plan;
     });
   } catch (error) {

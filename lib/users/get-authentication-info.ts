@@ -26,6 +26,8 @@ export type AuthenticationInfo = {
   coachedUser: { id: string; email: string } | null;
   lastOnboardingStep: number | null;
   isSkipOnboarding: boolean;
+  /** Set while an employer who signed up for this pricing plan has not created their company plan yet. */
+  employerSignUpPlanId: string | null;
   recoveryEmail: string | null;
   isUserRecoveryEmailVerified: boolean;
   is2faEnabled: boolean;
@@ -58,6 +60,7 @@ export async function getAuthenticationInfo({ viewer }: { viewer: Viewer }): Pro
       googleAvatarUrl: true,
       lastOnboardingStep: true,
       isSkipOnboarding: true,
+      employerSignUpPlanId: true,
       ...planEntriesSelect,
       advisorPlans: { select: { employerPlan: { select: { id: true, name: true } } } },
       investingAccounts: { where: { state: { not: "PENDING" } }, select: { id: true }, take: 1 },
@@ -97,6 +100,7 @@ export async function getAuthenticationInfo({ viewer }: { viewer: Viewer }): Pro
     coachedUser: viewer.coachedUser,
     lastOnboardingStep: user.lastOnboardingStep,
     isSkipOnboarding: user.isSkipOnboarding,
+    employerSignUpPlanId: user.employerSignUpPlanId,
     recoveryEmail: user.recoveryEmail,
     isUserRecoveryEmailVerified: user.isRecoveryEmailVerified,
     is2faEnabled: user.is2faEnabled,

@@ -1,4 +1,5 @@
 import { getEnv } from "@/lib/env";
+import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 
 import type { SeedDb } from "./db";
@@ -69,6 +70,10 @@ export async function seedDemoData(db: PrismaClient): Promise<{ signIns: DemoSig
       const { plan } = await seedEmployerPlan(tx, { emails, passwordHash });
       await seedMember(tx, { email: emails.member, passwordHash, employerPlanId: plan.id });
       await seedProviderPeople(tx, { emails, passwordHash, employerPlanId: plan.id });
+      // Every score and overview is what the formula computes from the seeded data: 'Recalculate' changes nothing.
+      for (const { id } of await tx.customer.findMany({ select: { id: true } })) {
+        await recalculateCustomerAttributes({ tx, customerId: id });
+      }
     },
     { maxWait: 30_000, timeout: 300_000 },
   );
@@ -159,7 +164,6 @@ async function seedMember(
       postalCode: "78745",
       maritalStatus: "MARRIED",
       race: "Prefer not to say",
-      hfhs: 68,
     },
     employerPlan: { id: employerPlanId, workEmail: workEmail("Alex", "Morgan") },
     prioritySlugs: ["build-emergency-fund", "pay-off-debt", "save-for-retirement", "buy-a-home"],
@@ -261,21 +265,11 @@ async function seedMember(
     })),
   });
 
-  const lastMonthEnd = points.find(({ date }) => date.getTime() === lastOfMonth(-1, now).getTime())!;
-  const netWorthToday = new Prisma.Decimal(assetsToday).minus(liabilitiesToday);
+  // The overview as a recalculation made yesterday left it, so today's figures show a change in savings; the score
+  // and today's figures themselves are computed by the formula at the end of the seed, never typed in here.
   await tx.customer.update({
     where: { id: customerId },
-    data: {
-      totalLiquidSavings: "15925.42", // checking + savings
-      totalSavings: "77055.97", // liquid + 401(k) + Roth IRA
-      assetWorth: assetsToday,
-      currentCreditScore: 712,
-      netWorthIncrementSinceLastUpdate: netWorthToday
-        .minus(new Prisma.Decimal(lastMonthEnd.assets).minus(lastMonthEnd.liabilities))
-        .toDecimalPlaces(2),
-      totalSavingIncrementSinceLastUpdate: "412.35",
-      overviewUpdatedAt: now,
-    },
+    data: { totalSavings: "76643.62", totalSavingIncrementSinceLastUpdate: "0", overviewUpdatedAt: addDays(now, -1) },
   });
 
   const emergencyFundCategory = await tx.budgetCategory.findFirstOrThrow({

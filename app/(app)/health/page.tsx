@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { FinishSettingUp } from "@/components/health/finish-setting-up";
 import { HealthDashboard } from "@/components/health/health-dashboard";
+import { ONBOARDING_FINAL_STEP, ONBOARDING_PROGRESS_STEPS } from "@/lib/auth/guards/guarded-routes";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { getHealthOverview } from "@/lib/financial-health/get-health-overview";
 import { getPageAuthenticationInfo } from "@/lib/users/get-page-authentication-info";
@@ -13,6 +15,11 @@ export default async function HealthPage() {
     getPageAuthenticationInfo(),
     getPageViewer().then((viewer) => (viewer ? getHealthOverview({ viewer }) : null)),
   ]);
+  // Skipped and not finished: offer the way back (a coach cannot fill in a customer's set-up, so not in coach mode).
+  const skippedStep =
+    info && info.isSkipOnboarding && !info.isCoachMode && info.lastOnboardingStep !== null && info.lastOnboardingStep < ONBOARDING_FINAL_STEP
+      ? info.lastOnboardingStep
+      : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-semibold tracking-tight text-ink">
@@ -21,6 +28,11 @@ export default async function HealthPage() {
       <p className="mt-2 max-w-2xl text-muted">
         Your financial overview lives here: your health score, net worth and how they change over time.
       </p>
+      {skippedStep !== null && (
+        <div className="mt-8">
+          <FinishSettingUp step={skippedStep} totalSteps={ONBOARDING_PROGRESS_STEPS} />
+        </div>
+      )}
       {overview && (
         <div className="mt-8">
           <HealthDashboard initial={overview} />

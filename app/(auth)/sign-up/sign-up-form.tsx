@@ -20,10 +20,12 @@ import { siteConfig } from "@/lib/site-config";
 import { getCaptchaToken } from "./get-captcha-token";
 
 const CREATE_NEW_USER_VIA_PASSWORD = `mutation CreateNewUserViaPassword(
-  $email: String!, $password: String!, $firstName: String!, $lastName: String!, $captchaToken: String, $partner: String
+  $email: String!, $password: String!, $firstName: String!, $lastName: String!, $captchaToken: String, $partner: String,
+  $pricingPlanId: String
 ) {
   createNewUserViaPassword(
-    email: $email, password: $password, firstName: $firstName, lastName: $lastName, captchaToken: $captchaToken, partner: $partner
+    email: $email, password: $password, firstName: $firstName, lastName: $lastName, captchaToken: $captchaToken,
+    partner: $partner, pricingPlanId: $pricingPlanId
   ) {
     payload { email username }
     error
@@ -36,6 +38,8 @@ type SignUpFormProps = {
   /** Where the new member goes once signed up: /onboarding, or the employer onboarding of the chosen plan. */
   afterSignUpPath: string;
   partnerSlug?: string;
+  /** The plan of /sign-up/for-employers/{plan}: kept on the account so the employer's set-up survives verification. */
+  pricingPlanId?: string;
   /** The Google button and the staff link: server components rendered by the page. */
   google?: ReactNode;
   staffLink?: ReactNode;
@@ -44,7 +48,7 @@ type SignUpFormProps = {
 const linkClasses = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /** The two steps of spec 000 §2.4: the email (or Google, or the staff provider), then 'Create an Account'. */
-export function SignUpForm({ afterSignUpPath, partnerSlug, google, staffLink }: SignUpFormProps) {
+export function SignUpForm({ afterSignUpPath, partnerSlug, pricingPlanId, google, staffLink }: SignUpFormProps) {
   const [step, setStep] = useState<"email" | "account">("email");
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -65,6 +69,7 @@ export function SignUpForm({ afterSignUpPath, partnerSlug, google, staffLink }: 
     <AccountStep
       email={email}
       partnerSlug={partnerSlug}
+      pricingPlanId={pricingPlanId}
       afterSignUpPath={afterSignUpPath}
       onBack={(error) => {
         setEmailError(error);
@@ -144,11 +149,13 @@ function EmailStep({
 function AccountStep({
   email,
   partnerSlug,
+  pricingPlanId,
   afterSignUpPath,
   onBack,
 }: {
   email: string;
   partnerSlug?: string;
+  pricingPlanId?: string;
   afterSignUpPath: string;
   onBack: (emailError: string | null) => void;
 }) {
@@ -176,7 +183,9 @@ function AccountStep({
     setServerError(null);
     setPasswordError(null);
     const captchaToken = await getCaptchaToken();
-    const result = await createUser({ ...values, email, captchaToken, partner: partnerSlug ?? null });
+    const result = await createUser({ ...values, email, captchaToken, partner: partnerSlug ?? null,
+      pricingPlanId: pricingPlanId ?? null,
+    });
     const answer = result.data?.createNewUserViaPassword;
     if (answer?.payload && !answer.error) {
       // A full navigation, so the next page renders on the server with the new session.

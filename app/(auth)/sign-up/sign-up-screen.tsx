@@ -9,11 +9,14 @@ export function SignUpScreen({
   intro,
   afterSignUpPath,
   partnerSlug,
+  pricingPlanId,
 }: {
   /** The variant's line above the form: the partner's name or the chosen plan. */
   intro?: ReactNode;
   afterSignUpPath: string;
   partnerSlug?: string;
+  /** The employer variant's plan. */
+  pricingPlanId?: string;
 }) {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-canvas px-4 py-12">
@@ -23,7 +26,8 @@ export function SignUpScreen({
           <SignUpForm
             afterSignUpPath={afterSignUpPath}
             partnerSlug={partnerSlug}
-            google={<GoogleSignInButton mode="sign-up" returnPath={afterSignUpPath} />}
+            pricingPlanId={pricingPlanId}
+            google={<GoogleSignInButton mode="sign-up" returnPath={afterSignUpPath} pricingPlanId={pricingPlanId} />}
             staffLink={<StaffSignInLink signup />}
           />
         </GraphQLProvider>

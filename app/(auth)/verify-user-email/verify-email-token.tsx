@@ -7,9 +7,16 @@ import { useMutation } from "urql";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
-const VERIFY_EMAIL = `mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { didVerify error } }`;
+const VERIFY_EMAIL = `mutation VerifyEmail($token: String!) {
+  verifyEmail(token: $token) { didVerify wasAlreadyVerified error }
+}`;
 
-type VerifyResult = { verifyEmail: { didVerify: boolean; error: string | null } };
+type VerifyResult = { verifyEmail: { didVerify: boolean; wasAlreadyVerified: boolean; error: string | null } };
+
+/** Long enough to read the line, short enough not to wait for it. */
+const ALREADY_VERIFIED_PAUSE_MS = 2500;
+/** Onboarding, which sends a finished user on to /health (and an employer to their set-up). */
+const NEXT_PATH = "/onboarding";
 
 /**
  * The emailed link: uses the token once the page runs in a browser (not on the server render, so a mail scanner
@@ -17,6 +24,7 @@ type VerifyResult = { verifyEmail: { didVerify: boolean; error: string | null } 
  */
 export function VerifyEmailToken({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
+  const [alreadyVerified, setAlreadyVerified] = useState(false);
   const [, verify] = useMutation<VerifyResult>(VERIFY_EMAIL);
   const started = useRef(false);
   const router = useRouter();
@@ -26,10 +34,27 @@ export function VerifyEmailToken({ token }: { token: string }) {
     started.current = true;
     void verify({ token }).then((result) => {
       const answer = result.data?.verifyEmail;
-      if (answer?.didVerify) router.replace("/onboarding");
+      if (answer?.wasAlreadyVerified) {
+        setAlreadyVerified(true);
+        window.setTimeout(() => router.replace(NEXT_PATH), ALREADY_VERIFIED_PAUSE_MS);
+      } else if (answer?.didVerify) router.replace(NEXT_PATH);
       else setError(answer?.error ?? "An error has occurred validating token");
     });
   }, [token, verify, router]);
+
+  if (alreadyVerified) {
+    return (
+      <div className="space-y-4 text-center">
+        <h1 className="text-2xl font-semibold tracking-tight text-ink">Your email is already verified</h1>
+        <p role="status" className="text-sm text-muted">
+          This link was used before, and your address is verified. Taking you onward…
+        </p>
+        <Link href={NEXT_PATH} className={buttonClasses({ fullWidth: true })}>
+          Continue
+        </Link>
+      </div>
+    );
+  }
 
   if (!error) {
     return (

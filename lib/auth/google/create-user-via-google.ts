@@ -1,3 +1,4 @@
+import { findPricingPlan } from "@/lib/auth/sign-up/pricing-plans";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { establishSession } from "@/lib/auth/establish-session";
 import { isStaffEmail } from "@/lib/auth/identity-providers";
@@ -28,12 +29,15 @@ export type GoogleSignUpResult = {
 export async function createUserViaGoogle({
   identity,
   shouldCreate,
+  pricingPlanId,
   cookies,
   ipAddress,
   userAgent,
 }: {
   identity: GoogleIdentity;
   shouldCreate: boolean;
+  /** The plan of /sign-up/for-employers/{plan}: the new user sets up a company plan instead of onboarding. */
+  pricingPlanId?: string | null;
   cookies: ResponseCookies;
   ipAddress: string | null;
   userAgent: string | null;
@@ -65,6 +69,7 @@ export async function createUserViaGoogle({
         googleAvatarUrl: identity.pictureUrl,
         isEmailVerified: true,
         emailVerifiedAt: now,
+        employerSignUpPlanId: findPricingPlan(pricingPlanId)?.id ?? null,
         customer: { create: {} },
       },
       select,

@@ -20,7 +20,16 @@ export type GuardSubject = {
   isCoachMode: boolean;
   lastOnboardingStep: number | null;
   isSkipOnboarding: boolean;
+  /** The pricing plan of an employer sign-up whose company plan does not exist yet: their set-up is the employer's. */
+  employerSignUpPlanId: string | null;
 };
+
+/** The onboarding this user owes: the employer's set-up of their plan, or the individual steps. */
+export function onboardingPathFor(subject: Pick<GuardSubject, "employerSignUpPlanId">): string {
+  return subject.employerSignUpPlanId
+    ? `${ONBOARDING_ROOT}/for-employers/${encodeURIComponent(subject.employerSignUpPlanId)}`
+    : ONBOARDING_ROOT;
+}
 
 function splitPath(path: string): { pathname: string } {
   const end = path.search(/[?#]/);
@@ -45,7 +54,8 @@ export function planMemberVerificationPath({
 /**
  * Where a signed-in user on `path` (pathname and query) must go instead, or null to stay (spec 000 §4.7), in this
  * order: an unverified email goes to /verify-user-email; a user who is not a verified plan member, on a plan-member
- * route, goes to plan-member verification remembering the path; unfinished onboarding goes to /onboarding.
+ * route, goes to plan-member verification remembering the path; unfinished onboarding goes to /onboarding, or to the
+ * employer's set-up for someone who signed up for a company plan (whichever they verified first, on any device).
  *
  * Staff are exempt from the plan-member and onboarding guards. In coach mode the rules look at the customer being
  * viewed (the coach's own staff flag does not exempt them), but only the plan-member guard applies: email
@@ -79,7 +89,7 @@ export function signedInRedirect({ subject, path }: { subject: GuardSubject; pat
     const exempt = [ONBOARDING_ROOT, EMAIL_VERIFICATION_ROOT, PLAN_MEMBER_VERIFICATION_ROOT].some((root) =>
       isUnder(pathname, root),
     );
-    return exempt ? null : ONBOARDING_ROOT;
+    return exempt ? null : onboardingPathFor(subject);
   }
 
   return null;

@@ -5,6 +5,7 @@ import { sendVerificationEmail } from "@/lib/auth/email-verification/send-verifi
 import { establishSession } from "@/lib/auth/establish-session";
 import { isStaffEmail } from "@/lib/auth/identity-providers";
 import { createNewUserViaPasswordSchema, SIGN_UP_SERVER_MESSAGES } from "@/lib/auth/schemas/sign-up-schema";
+import { findPricingPlan } from "@/lib/auth/sign-up/pricing-plans";
 import { findSignUpPartner } from "@/lib/auth/sign-up/sign-up-partners";
 import { verifyCaptchaToken } from "@/lib/auth/verify-captcha-token";
 import { hashPassword } from "@/lib/crypto/hash-password";
@@ -45,6 +46,7 @@ export async function signUpWithPassword({
   input,
   captchaToken,
   partnerSlug,
+  pricingPlanId,
   ipAddress,
   userAgent,
   cookies,
@@ -53,6 +55,8 @@ export async function signUpWithPassword({
   captchaToken: string | null | undefined;
   /** The /sign-up/{partner} the member came through; unknown slugs are ignored. */
   partnerSlug?: string | null;
+  /** The plan of /sign-up/for-employers/{plan}: the new user sets up a company plan instead of onboarding. */
+  pricingPlanId?: string | null;
   ipAddress: string | null;
   userAgent: string | null;
   cookies: ResponseCookies;
@@ -73,7 +77,16 @@ export async function signUpWithPassword({
   let userId: string;
   try {
     const user = await db.user.create({
-      data: { email, username: email, firstName, lastName, passwordHash, passwordChangedAt: new Date(), lastOnboardingStep: 1 },
+      data: {
+        email,
+        username: email,
+        firstName,
+        lastName,
+        passwordHash,
+        passwordChangedAt: new Date(),
+        lastOnboardingStep: 1,
+        employerSignUpPlanId: findPricingPlan(pricingPlanId)?.id ?? null,
+      },
       select: { id: true },
     });
     userId = user.id;

@@ -33,6 +33,11 @@ builder.mutationField("createNewUserViaPassword", (t) =>
         required: false,
         description: "The /sign-up/{partner} slug the member came through, kept in the audit log (not in the spec).",
       }),
+      pricingPlanId: t.arg.string({
+        required: false,
+        description:
+          "The {plan} of /sign-up/for-employers/{plan}: the new user sets up a company plan, on any device, until it exists (not in the spec).",
+      }),
     },
     resolve: (_root, args, context) =>
       runPayload<CreateNewUserViaPasswordResult>(
@@ -41,6 +46,7 @@ builder.mutationField("createNewUserViaPassword", (t) =>
             input: { email: args.email, password: args.password, firstName: args.firstName, lastName: args.lastName },
             captchaToken: args.captchaToken,
             partnerSlug: args.partner,
+            pricingPlanId: args.pricingPlanId,
             ipAddress: context.ipAddress,
             userAgent: context.userAgent,
             cookies: context.responseCookies,

@@ -5,14 +5,20 @@ import { builder } from "@/lib/graphql/builder";
 import { runPayload } from "@/lib/graphql/run-payload";
 
 type SendResult = { didSend: boolean; error: string | null };
-type VerifyResult = { didVerify: boolean; error: string | null };
+type VerifyResult = { didVerify: boolean; wasAlreadyVerified: boolean; error: string | null };
 
 const SendVerificationEmailPayload = builder.objectRef<SendResult>("SendVerificationEmailPayload").implement({
   fields: (t) => ({ didSend: t.exposeBoolean("didSend"), error: t.exposeString("error", { nullable: true }) }),
 });
 
 const VerifyEmailPayload = builder.objectRef<VerifyResult>("VerifyEmailPayload").implement({
-  fields: (t) => ({ didVerify: t.exposeBoolean("didVerify"), error: t.exposeString("error", { nullable: true }) }),
+  fields: (t) => ({
+    didVerify: t.exposeBoolean("didVerify"),
+    wasAlreadyVerified: t.exposeBoolean("wasAlreadyVerified", {
+      description: "The link was used before (or expired) and its address is verified already: nothing to do, go on.",
+    }),
+    error: t.exposeString("error", { nullable: true }),
+  }),
 });
 
 builder.mutationField("sendVerificationEmail", (t) =>
@@ -40,10 +46,10 @@ builder.mutationField("verifyEmail", (t) =>
     resolve: (_root, { token }, { ipAddress }) =>
       runPayload<VerifyResult>(
         async () => {
-          await verifyEmailWithToken({ token, ipAddress });
-          return { didVerify: true, error: null };
+          const { alreadyVerified } = await verifyEmailWithToken({ token, ipAddress });
+          return { didVerify: true, wasAlreadyVerified: alreadyVerified, error: null };
         },
-        ({ error }) => ({ didVerify: false, error }),
+        ({ error }) => ({ didVerify: false, wasAlreadyVerified: false, error }),
       ),
   }),
 );

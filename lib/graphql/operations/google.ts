@@ -83,14 +83,19 @@ builder.mutationField("createNewUserViaGoogle", (t) =>
     args: {
       googleToken: t.arg.string({ required: true }),
       shouldCreate: t.arg.boolean({ required: true }),
+      pricingPlanId: t.arg.string({
+        required: false,
+        description: "The {plan} of /sign-up/for-employers/{plan} (not in the spec); see createNewUserViaPassword.",
+      }),
     },
-    resolve: async (_root, { googleToken, shouldCreate }, context) => {
+    resolve: async (_root, { googleToken, shouldCreate, pricingPlanId }, context) => {
       const identity = await verifyGoogleToken({ token: googleToken });
       return runPayload<GoogleSignUpPayloadResult>(
         async () => ({
           payload: await createUserViaGoogle({
             identity,
             shouldCreate,
+            pricingPlanId,
             cookies: context.responseCookies,
             ipAddress: context.ipAddress,
             userAgent: context.userAgent,

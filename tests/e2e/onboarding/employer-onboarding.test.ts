@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "../helpers/browser";
-import { signUpWithPassword, uniqueSignUpEmail, verificationLinkFor } from "../helpers/sign-up";
+import { SIGN_UP_PASSWORD, signUpWithPassword, uniqueSignUpEmail, verificationLinkFor } from "../helpers/sign-up";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,4 +85,44 @@ test("a second employer choosing a taken company name is told to choose another"
   await page.getByRole("heading", { name: "Welcome to Mariner!" }).waitFor();
   await page.screenshot({ path: "test-results/employer-onboarding-duplicate-name-phone.png", fullPage: true });
   await context.close();
+});
+
+test("the employer path survives verifying the email first, in this browser and on another device", async () => {
+  // This browser: signed up, then the emailed link opened before the company name is typed.
+  const { context, page } = await newPage(browser);
+  const email = uniqueSignUpEmail("e2e-employer-verify-first");
+  await signUpAsEmployer(page, email);
+  await page.goto(await verificationLinkFor(email));
+  await page.waitForURL("**/onboarding/for-employers/financial-wellness-platform");
+  await page.getByRole("heading", { name: "Welcome to Mariner!" }).waitFor();
+  // Every signed-in page leads back to the employer's set-up, never to the individual steps.
+  await page.goto("/dashboard");
+  await page.waitForURL("**/onboarding/for-employers/financial-wellness-platform");
+  await page.goto("/onboarding");
+  await page.waitForURL("**/onboarding/for-employers/financial-wellness-platform");
+  const company = `Tidewater Clinics ${Date.now().toString(36)}`;
+  await page.getByLabel("Company name").fill(company);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("heading", { name: "What is your name?" }).waitFor();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("heading", { name: "Set up finished" }).waitFor();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.waitForURL("**/dashboard/**");
+  await page.getByRole("heading", { level: 1, name: company }).waitFor();
+  await context.close();
+
+  // Another device: the link opened signed out, then a log-in, lands on the employer's set-up.
+  const signUp = await newPage(browser);
+  const otherEmail = uniqueSignUpEmail("e2e-employer-other-device");
+  await signUpAsEmployer(signUp.page, otherEmail);
+  await signUp.context.close();
+  const device = await newPage(browser, "phone");
+  await device.page.goto(await verificationLinkFor(otherEmail));
+  await device.page.waitForURL("**/log-in**");
+  await device.page.getByLabel("Email").fill(otherEmail);
+  await device.page.getByLabel("Password").fill(SIGN_UP_PASSWORD);
+  await device.page.getByRole("button", { name: "Log in", exact: true }).click();
+  await device.page.waitForURL("**/onboarding/for-employers/financial-wellness-platform");
+  await device.page.getByRole("heading", { name: "Welcome to Mariner!" }).waitFor();
+  await device.context.close();
 });

@@ -125,10 +125,16 @@ test("a new member completes the six steps, links the sandbox bank and lands on 
   // Complete: onboarding now sends them home.
   await page.goto("/onboarding");
   await page.waitForURL("**/health");
+
+  // ...but /health offers the way back, to the step where they left.
+  await page.getByRole("region", { name: "Finish setting up" }).getByText("You stopped at step 1 of 6.", { exact: false }).waitFor();
+  await page.getByRole("button", { name: "Finish setting up" }).click();
+  await page.waitForURL("**/onboarding");
+  await page.getByRole("heading", { name: "Set a recovery email" }).waitFor();
   await context.close();
 });
 
-test("Exit -> 'Skip for now' goes to /health, and later visits are not forced back to onboarding", async () => {
+test("Exit -> 'Skip for now' goes to /health, later visits are not forced back, and 'Finish setting up' resumes", async () => {
   const { context, page } = await newPage(browser, "phone");
   await signUpToOnboarding(page, "e2e-onboarding-skip");
   await page.getByRole("button", { name: "Exit" }).click();
@@ -145,5 +151,11 @@ test("Exit -> 'Skip for now' goes to /health, and later visits are not forced ba
   expect(new URL(page.url()).pathname).toBe("/health");
   await page.goto("/onboarding");
   await page.waitForURL("**/health");
+
+  // ...but /health offers the way back, to the step where they left.
+  await page.getByRole("region", { name: "Finish setting up" }).getByText("You stopped at step 1 of 6.", { exact: false }).waitFor();
+  await page.getByRole("button", { name: "Finish setting up" }).click();
+  await page.waitForURL("**/onboarding");
+  await page.getByRole("heading", { name: "Set a recovery email" }).waitFor();
   await context.close();
 });

@@ -106,7 +106,7 @@ describe("a bad id, another member's id and an already-deleted account", () => {
     const owner = await createUser(db);
     const customer = await createCustomer(db, { userId: owner.id });
     const stranger = await cookieFor((await createUser(db)).id);
-    const salary = await createIncome(db, { customerId: customer.id, gross: 50000 });
+    const salary = await createIncome(db, { customerId: customer.id, gross: "50000" });
     expect(await save("updateIncome", { id: salary.id, gross: 1000 }, stranger)).toMatchObject({
       error: INCOME_MESSAGES.notFound,
     });

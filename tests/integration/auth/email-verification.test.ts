@@ -8,12 +8,13 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 useTestDatabase();
 
 const SEND = "mutation { sendVerificationEmail { didSend error } }";
-const VERIFY = "mutation($token: String!) { verifyEmail(token: $token) { didVerify error } }";
+const VERIFY = "mutation($token: String!) { verifyEmail(token: $token) { didVerify wasAlreadyVerified error } }";
 
-type VerifyResult = { verifyEmail: { didVerify: boolean; error: string | null } };
+type VerifyResult = { verifyEmail: { didVerify: boolean; wasAlreadyVerified: boolean; error: string | null } };
 type SendResult = { sendVerificationEmail: { didSend: boolean; error: string | null } };
 
-const INVALID = { verifyEmail: { didVerify: false, error: "Token is invalid or has expired" } };
+const INVALID = { verifyEmail: { didVerify: false, wasAlreadyVerified: false, error: "Token is invalid or has expired" } };
+const ALREADY_VERIFIED = { verifyEmail: { didVerify: true, wasAlreadyVerified: true, error: null } };
 
 function tokenFromLink(text: string): string {
   const link = new URL(text.match(/https?:\/\/\S+/)![0]);
@@ -38,13 +39,15 @@ describe("sendVerificationEmail", () => {
 
     // No session needed: the link may be opened in another browser.
     const verified = await executeGraphQL<VerifyResult>({ query: VERIFY, variables: { token } });
-    expect(verified.body.data).toEqual({ verifyEmail: { didVerify: true, error: null } });
+    expect(verified.body.data).toEqual({ verifyEmail: { didVerify: true, wasAlreadyVerified: false, error: null } });
     expect(await isVerified(user.id)).toBe(true);
     const audit = await db.auditLog.findFirst({ where: { actorUserId: user.id, action: "account.email-verified" } });
     expect(audit).not.toBeNull();
 
+    // Opened again: the address is verified, so the link says so instead of failing.
     const again = await executeGraphQL<VerifyResult>({ query: VERIFY, variables: { token } });
-    expect(again.body.data).toEqual(INVALID);
+    expect(again.body.data).toEqual(ALREADY_VERIFIED);
+    expect(await db.auditLog.count({ where: { actorUserId: user.id, action: "account.email-verified" } })).toBe(1);
   });
 
   test("has a cooldown, then refuses once the user is verified", async () => {
@@ -79,6 +82,19 @@ describe("sendVerificationEmail", () => {
 });
 
 describe("verifyEmail", () => {
+  test("an older link, once a newer one verified the address, says it is verified already", async () => {
+    const db = await getDb();
+    const user = await createUser(db);
+    const older = await issueAuthToken({ userId: user.id, purpose: "VERIFY_EMAIL", email: user.email });
+    const newer = await issueAuthToken({ userId: user.id, purpose: "VERIFY_EMAIL", email: user.email });
+    expect((await executeGraphQL<VerifyResult>({ query: VERIFY, variables: { token: newer.token } })).body.data).toMatchObject({
+      verifyEmail: { didVerify: true, wasAlreadyVerified: false },
+    });
+    expect((await executeGraphQL<VerifyResult>({ query: VERIFY, variables: { token: older.token } })).body.data).toEqual(
+      ALREADY_VERIFIED,
+    );
+  });
+
   test("refuses an expired token", async () => {
     const db = await getDb();
     const user = await createUser(db);

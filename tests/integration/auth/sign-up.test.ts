@@ -8,8 +8,8 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 
 useTestDatabase();
 
-const SIGN_UP = `mutation($email: String!, $password: String!, $firstName: String!, $lastName: String!, $captchaToken: String, $partner: String) {
-  createNewUserViaPassword(email: $email, password: $password, firstName: $firstName, lastName: $lastName, captchaToken: $captchaToken, partner: $partner) {
+const SIGN_UP = `mutation($email: String!, $password: String!, $firstName: String!, $lastName: String!, $captchaToken: String, $partner: String, $pricingPlanId: String) {
+  createNewUserViaPassword(email: $email, password: $password, firstName: $firstName, lastName: $lastName, captchaToken: $captchaToken, partner: $partner, pricingPlanId: $pricingPlanId) {
     payload { email username }
     error
   }
@@ -31,6 +31,31 @@ function signUp(variables: Partial<Record<string, string>>, ip = `198.51.100.${+
 }
 
 describe("createNewUserViaPassword", () => {
+  test("an employer sign-up keeps its pricing plan on the account until the company plan is created", async () => {
+    const email = uniqueEmail("employer");
+    const result = await signUp({ email, pricingPlanId: "financial-wellness-coaching" });
+    const db = await getDb();
+    const planOf = async () =>
+      (await db.user.findUniqueOrThrow({ where: { email }, select: { employerSignUpPlanId: true } })).employerSignUpPlanId;
+    expect(await planOf()).toBe("financial-wellness-coaching");
+
+    const cookie = sessionCookieFrom(result.setCookies);
+    const created = await executeGraphQL<{ createEmployerPlan: { error: string | null } }>({
+      query: `mutation { createEmployerPlan(name: "Employer ${Date.now()}", pricingPlanId: "financial-wellness-coaching") { error plan { id } } }`,
+      cookie,
+    });
+    expect(created.body.data?.createEmployerPlan.error).toBeNull();
+    expect(await planOf()).toBeNull();
+  });
+
+  test("an unknown pricing plan is ignored: the member onboards as an individual", async () => {
+    const email = uniqueEmail("not-employer");
+    await signUp({ email, pricingPlanId: "free-lunch" });
+    const db = await getDb();
+    const user = await db.user.findUniqueOrThrow({ where: { email }, select: { employerSignUpPlanId: true } });
+    expect(user.employerSignUpPlanId).toBeNull();
+  });
+
   test("creates the user at onboarding step 1, signs them in and emails a verification link from SITE_URL", async () => {
     const email = uniqueEmail("Mixed.Case");
     const result = await executeGraphQL<SignUpResult>({

@@ -1,5 +1,6 @@
 import { verifyPassword } from "@/lib/crypto/hash-password";
 import { getEnv } from "@/lib/env";
+import { recalculateUserAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 import { DEMO_PASSWORD, DEMO_PLAN_NAME, seedDemoData } from "@/prisma/seed";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
@@ -112,6 +113,37 @@ test("gives the member a finished profile with accounts, budgets, a goal and a y
   expect(Math.round(Number(customer.assetWorth) * 100)).toBe(assetsCents);
   const latest = await db.netWorthHistory.findFirstOrThrow({ where: { customerId: customer.id }, orderBy: { date: "desc" } });
   expect(Math.round(Number(latest.value) * 100)).toBe(assetsCents - liabilitiesCents);
+});
+
+test("stores what the formula computes: recalculating the seeded data changes no score and no figure, twice over", async () => {
+  const db = testDb.db();
+  const overviewOf = (userId: string) =>
+    db.customer.findUniqueOrThrow({
+      where: { userId },
+      select: {
+        hfhs: true,
+        totalLiquidSavings: true,
+        totalSavings: true,
+        assetWorth: true,
+        currentCreditScore: true,
+        netWorthIncrementSinceLastUpdate: true,
+        totalSavingIncrementSinceLastUpdate: true,
+      },
+    });
+  const readable = (overview: Awaited<ReturnType<typeof overviewOf>>) =>
+    Object.fromEntries(Object.entries(overview).map(([key, value]) => [key, value === null ? null : String(value)]));
+  for (const role of ["member", "plan-admin"]) {
+    const { id } = await db.user.findUniqueOrThrow({ where: { email: emailOf(role) }, select: { id: true } });
+    const seeded = readable(await overviewOf(id));
+    const first = await recalculateUserAttributes({ userId: id });
+    expect(first.hfhs).toBe(Number(seeded.hfhs));
+    expect(readable(await overviewOf(id))).toEqual(seeded);
+    await recalculateUserAttributes({ userId: id });
+    expect(readable(await overviewOf(id))).toEqual(seeded);
+  }
+  // The demo member's savings moved since "yesterday's" update, so the overview shows a change.
+  const member = await db.user.findUniqueOrThrow({ where: { email: emailOf("member") }, select: { id: true } });
+  expect(String((await overviewOf(member.id)).totalSavingIncrementSinceLastUpdate)).not.toBe("0");
 });
 
 test("seeds the reference catalogs", async () => {

@@ -15,6 +15,7 @@ const ready: GuardSubject = {
   isCoachMode: false,
   lastOnboardingStep: null,
   isSkipOnboarding: false,
+  employerSignUpPlanId: null,
 };
 
 const unverifiedEmail: GuardSubject = { ...ready, isUserEmailVerified: false };
@@ -73,6 +74,22 @@ describe("signedInRedirect: the shell's guards (spec 000 §4.7)", () => {
     ["onboarding and not a member on coaching", { ...notMember, lastOnboardingStep: 2 }, "/contact", verifyContact],
     ["onboarding and not a member on the home", { ...notMember, lastOnboardingStep: 2 }, "/health", "/onboarding"],
     ["staff are exempt from onboarding", staff, "/health", null],
+
+    // An employer sign-up owes the employer's set-up, not the individual steps, whichever page they come back on.
+    ...(["/health", "/dashboard", "/accounts"] as const).map(
+      (path): [string, GuardSubject, string, string | null] => [
+        `employer sign-up on ${path}`,
+        { ...ready, lastOnboardingStep: 1, employerSignUpPlanId: "financial-wellness-platform" },
+        path,
+        "/onboarding/for-employers/financial-wellness-platform",
+      ],
+    ),
+    [
+      "employer sign-up on their set-up",
+      { ...ready, lastOnboardingStep: 1, employerSignUpPlanId: "financial-wellness-platform" },
+      "/onboarding/for-employers/financial-wellness-platform",
+      null,
+    ],
 
     // Coach mode: the customer's state decides; the coach's staff flag exempts nothing; the exit is never blocked.
     ["coach viewing a ready customer", coaching({}), "/health", null],

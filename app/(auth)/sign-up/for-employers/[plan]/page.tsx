@@ -21,6 +21,7 @@ export default async function EmployerSignUpPage({ params }: Props) {
         </>
       }
       afterSignUpPath={`/onboarding/for-employers/${plan.id}`}
+      pricingPlanId={plan.id}
     />
   );
 }
