@@ -16,12 +16,19 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   /** Names the input field the message belongs to, where the spec's operation returns `errorField`. */
   readonly field?: string;
+  /** For RATE_LIMITED: when the same request can succeed, so a screen can count down instead of only refusing. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: AppErrorCode, message: string, options: { field?: string; cause?: unknown } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { field?: string; cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** graphql-js copies an original error's extensions onto the GraphQL error it reports. */

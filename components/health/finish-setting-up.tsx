@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useMutation } from "urql";
 import { UPDATE_USER_ONBOARDING_STEP } from "@/components/onboarding/onboarding-operations";
@@ -18,6 +19,7 @@ export function FinishSettingUp({ step, totalSteps }: { step: number; totalSteps
   const [{ fetching }, updateStep] = useMutation<UpdateResult>(UPDATE_USER_ONBOARDING_STEP);
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const router = useRouter();
 
   async function resume() {
     setError(null);
@@ -27,8 +29,8 @@ export function FinishSettingUp({ step, totalSteps }: { step: number; totalSteps
       return;
     }
     setLeaving(true);
-    // A full load: the server's guards and the onboarding page read the flag afresh.
-    window.location.assign("/onboarding");
+    // /onboarding is rendered on the server for each visit, so it reads the cleared flag.
+    router.push("/onboarding");
   }
 
   return (

@@ -1,6 +1,6 @@
 import { isAppError } from "@/lib/errors";
 
-export type ErrorFields = { error: string | null; errorField?: string | null };
+export type ErrorFields = { error: string | null; errorField?: string | null; retryAfterSeconds?: number | null };
 
 /**
  * Runs a domain call for an operation whose result carries an `error` field (most of the spec's operations).
@@ -15,7 +15,7 @@ export async function runPayload<T extends object>(
     return { error: null, errorField: null, ...(await call()) };
   } catch (error) {
     if (isAppError(error) && error.code !== "UNAUTHENTICATED") {
-      return onError({ error: error.message, errorField: error.field ?? null });
+      return onError({ error: error.message, errorField: error.field ?? null, retryAfterSeconds: error.retryAfterSeconds ?? null });
     }
     throw error;
   }

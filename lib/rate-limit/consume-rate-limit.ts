@@ -25,6 +25,9 @@ export async function consumeRateLimit({
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
     RETURNING "count"`;
   const count = Number(row?.count ?? limit + 1);
-  if (count > limit) throw new AppError(AppErrorCode.RATE_LIMITED, TOO_MANY_ATTEMPTS_MESSAGE);
+  if (count > limit) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - Date.now()) / 1000));
+    throw new AppError(AppErrorCode.RATE_LIMITED, TOO_MANY_ATTEMPTS_MESSAGE, { retryAfterSeconds });
+  }
   return { remaining: limit - count };
 }

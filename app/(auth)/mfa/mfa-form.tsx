@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useCountdown } from "@/components/auth/use-countdown";
 import { useMutation } from "urql";
 import { useCaptchaToken } from "@/components/auth/use-captcha-token";
 import { clearActiveAdminPlan } from "@/components/shell/use-admin-mode";
@@ -17,11 +18,12 @@ const RESEND_MFA_CODE_MUTATION = /* GraphQL */ `
     resendMfaCode(email: $email, channel: $channel) {
       success
       error
+      retryAfterSeconds
     }
   }
 `;
 
-type ResendMfaCodeData = { resendMfaCode: { success: boolean; error: string | null } };
+type ResendMfaCodeData = { resendMfaCode: { success: boolean; error: string | null; retryAfterSeconds: number | null } };
 
 const HEADING_ID = "mfa-heading";
 
@@ -29,10 +31,16 @@ export function MfaForm({
   email,
   last4PhoneNumber,
   returnPath,
+  resendWaitSeconds = 0,
+  resendCooldownSeconds = 30,
 }: {
   email: string;
   last4PhoneNumber: string | null;
   returnPath: string;
+  /** Seconds until the number may get another code (the code sent at log-in starts the server's cooldown). */
+  resendWaitSeconds?: number;
+  /** The server's cooldown between two codes, started again by every resend. */
+  resendCooldownSeconds?: number;
 }) {
   const { toast } = useToast();
   const getCaptchaToken = useCaptchaToken();
@@ -42,6 +50,9 @@ export function MfaForm({
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState<"sms" | "call" | null>(null);
+  const { remaining: resendWait, start: waitBeforeResend } = useCountdown(resendWaitSeconds);
+  const [hasWaited, setHasWaited] = useState(resendWaitSeconds > 0);
+  const resendHintId = useId();
   const [, passwordLogIn] = useMutation<PasswordLogInData>(PASSWORD_LOG_IN_MUTATION);
   const [, resendMfaCode] = useMutation<ResendMfaCodeData>(RESEND_MFA_CODE_MUTATION);
 
@@ -72,12 +83,16 @@ export function MfaForm({
     const result = await resendMfaCode({ email, channel }, { requestPolicy: "network-only" });
     setResending(null);
     const answer = result.data?.resendMfaCode;
+    setHasWaited(true);
     if (answer?.success) {
+      waitBeforeResend(resendCooldownSeconds);
       toast({ message: "Code resent successfully", theme: "success" });
     } else {
+      if (answer?.retryAfterSeconds) waitBeforeResend(answer.retryAfterSeconds);
       toast({ message: answer?.error || "Too many attempts. Please try again later", theme: "error" });
     }
   };
+  const waiting = resendWait > 0;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -117,13 +132,32 @@ export function MfaForm({
       <Button type="submit" fullWidth disabled={!isComplete} loading={submitting}>
         Next
       </Button>
-      <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
-        <Button variant="link" onClick={() => resend("sms")} disabled={resending !== null}>
-          Resend code via SMS
-        </Button>
-        <Button variant="link" onClick={() => resend("call")} disabled={resending !== null}>
-          Send code via phone call
-        </Button>
+      <div className="space-y-1">
+        <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
+          <Button
+            variant="link"
+            onClick={() => resend("sms")}
+            disabled={resending !== null || waiting}
+            aria-describedby={waiting ? resendHintId : undefined}
+          >
+            Resend code via SMS
+          </Button>
+          <Button
+            variant="link"
+            onClick={() => resend("call")}
+            disabled={resending !== null || waiting}
+            aria-describedby={waiting ? resendHintId : undefined}
+          >
+            Send code via phone call
+          </Button>
+        </div>
+        <p id={resendHintId} className="text-sm text-muted" aria-live="off">
+          {waiting ? `You can ask for a new code in ${resendWait} second${resendWait === 1 ? "" : "s"}.` : null}
+        </p>
+        {/* Said once, when the wait ends, rather than every second of it. */}
+        <p role="status" className="sr-only">
+          {!waiting && hasWaited ? "You can ask for a new code now." : null}
+        </p>
       </div>
     </form>
   );

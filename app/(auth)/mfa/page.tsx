@@ -5,6 +5,8 @@ import { GraphQLProvider } from "@/components/providers/graphql-provider";
 import { findPendingLogIn } from "@/lib/auth/log-in/find-pending-log-in";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { safeReturnPath } from "@/lib/auth/safe-return-path";
+import { secondsUntilNextCode } from "@/lib/auth/two-factor/seconds-until-next-code";
+import { CODE_SEND_COOLDOWN_SECONDS } from "@/lib/auth/two-factor/two-factor-policy";
 import { MfaForm } from "./mfa-form";
 
 export const metadata: Metadata = { title: "Enter your code", robots: { index: false } };
@@ -21,12 +23,19 @@ export default async function MfaPage({ searchParams }: Props) {
   if (await getPageViewer()) redirect(returnPath);
   const pending = await findPendingLogIn({ cookieHeader: (await cookies()).toString() || null });
   if (!pending) redirect(next ? `/log-in?next=${encodeURIComponent(returnPath)}` : "/log-in");
+  const resendWaitSeconds = pending.phoneNumber ? await secondsUntilNextCode({ phoneNumber: pending.phoneNumber }) : 0;
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-canvas px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
         <GraphQLProvider>
-          <MfaForm email={pending.email} last4PhoneNumber={pending.last4PhoneNumber} returnPath={returnPath} />
+          <MfaForm
+            email={pending.email}
+            last4PhoneNumber={pending.last4PhoneNumber}
+            returnPath={returnPath}
+            resendWaitSeconds={resendWaitSeconds}
+            resendCooldownSeconds={CODE_SEND_COOLDOWN_SECONDS}
+          />
         </GraphQLProvider>
       </div>
     </main>

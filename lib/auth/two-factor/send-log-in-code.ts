@@ -41,7 +41,7 @@ export async function sendLogInCode({
   const recent = await db.oneTimeCode.findFirst({
     where: { phoneNumber, createdAt: { gt: new Date(now.getTime() - CODE_SEND_COOLDOWN_SECONDS * 1000) } },
     orderBy: { createdAt: "desc" },
-    select: { userId: true, purpose: true, consumedAt: true, expiresAt: true, attempts: true },
+    select: { userId: true, purpose: true, consumedAt: true, expiresAt: true, attempts: true, createdAt: true },
   });
   if (recent) {
     const usable =
@@ -51,7 +51,12 @@ export async function sendLogInCode({
       recent.expiresAt > now &&
       recent.attempts < CODE_MAX_ATTEMPTS;
     if (reuseRecent && usable) return { sent: false };
-    if (!reuseRecent) throw new AppError(AppErrorCode.RATE_LIMITED, TOO_MANY_ATTEMPTS_MESSAGE);
+    if (!reuseRecent) {
+      const waitMs = recent.createdAt.getTime() + CODE_SEND_COOLDOWN_SECONDS * 1000 - now.getTime();
+      throw new AppError(AppErrorCode.RATE_LIMITED, TOO_MANY_ATTEMPTS_MESSAGE, {
+        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      });
+    }
   }
 
   const hour = 60 * 60;

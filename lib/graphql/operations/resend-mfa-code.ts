@@ -6,12 +6,17 @@ const MfaCodeChannel = builder.enumType("MfaCodeChannel", {
   values: { sms: { value: "sms" }, call: { value: "call" } } as const,
 });
 
-type ResendMfaCodeResult = { success: boolean; error: string | null };
+type ResendMfaCodeResult = { success: boolean; error: string | null; retryAfterSeconds?: number | null };
 
 const ResendMfaCodeResultType = builder.objectRef<ResendMfaCodeResult>("ResendMfaCodeResult").implement({
   fields: (t) => ({
     success: t.exposeBoolean("success"),
     error: t.exposeString("error", { nullable: true }),
+    retryAfterSeconds: t.int({
+      nullable: true,
+      description: "When refused as too soon: seconds until a new code may be asked for (not in the spec).",
+      resolve: (result) => result.retryAfterSeconds ?? null,
+    }),
   }),
 });
 
@@ -34,9 +39,9 @@ builder.mutationField("resendMfaCode", (t) =>
             cookieHeader: context.request.headers.get("cookie"),
             ipAddress: context.ipAddress,
           });
-          return { success: true, error: null };
+          return { success: true, error: null, retryAfterSeconds: null };
         },
-        ({ error }) => ({ success: false, error }),
+        ({ error, retryAfterSeconds }) => ({ success: false, error, retryAfterSeconds }),
       ),
   }),
 );

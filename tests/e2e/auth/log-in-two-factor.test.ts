@@ -113,17 +113,30 @@ describe("password log-in with a two-factor code", () => {
     await passwordStep(page);
     const original = await latestCodeFromOutbox(PHONE);
 
-    // Straight away: inside the per-number cooldown.
-    await page.getByRole("button", { name: "Resend code via SMS" }).click();
-    await page.getByText("Too many attempts. Please try again later").first().waitFor();
+    // Straight away: inside the per-number cooldown, the page says when a new code can be asked for.
+    const resendBySms = page.getByRole("button", { name: "Resend code via SMS" });
+    await expect(resendBySms.isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Send code via phone call" }).isDisabled()).resolves.toBe(true);
+    const hint = page.getByText(/You can ask for a new code in \d+ seconds?\./);
+    const firstReading = Number(/in (\d+)/.exec(await hint.innerText())![1]);
+    expect(firstReading).toBeGreaterThan(0);
+    expect(firstReading).toBeLessThanOrEqual(COOLDOWN_SECONDS);
+    // A reload (a new page render) still knows the wait: the server tells it.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Resend code via SMS" }).isDisabled()).resolves.toBe(true);
+    await page.getByText(/You can ask for a new code in \d+ seconds?\./).waitFor();
 
     await wait(Math.max(COOLDOWN_SECONDS, CODE_LIFETIME_SECONDS) + 1);
+    await page.getByText("You can ask for a new code now.").waitFor({ state: "attached" });
+    await expect(resendBySms.isDisabled()).resolves.toBe(false);
     await enterCode(page, original.code);
     await page.getByText("Invalid code entered").first().waitFor();
     await expectBoxesCleared(page);
 
-    await page.getByRole("button", { name: "Resend code via SMS" }).click();
+    await resendBySms.click();
     await page.getByText("Code resent successfully").first().waitFor();
+    // The resend starts the cooldown again.
+    await expect(resendBySms.isDisabled()).resolves.toBe(true);
     const bySms = await latestCodeFromOutbox(PHONE);
     expect(bySms.channel).toBe("sms");
 

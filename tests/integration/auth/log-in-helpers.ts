@@ -11,7 +11,7 @@ export const PASSWORD_LOG_IN = `mutation($email: String!, $password: String, $co
 }`;
 
 export const RESEND_MFA_CODE = `mutation($email: String!, $channel: MfaCodeChannel) {
-  resendMfaCode(email: $email, channel: $channel) { success error }
+  resendMfaCode(email: $email, channel: $channel) { success error retryAfterSeconds }
 }`;
 
 export type PasswordLogInData = {

@@ -37,7 +37,7 @@ async function passwordStep(email: string, phoneNumber: string, ip: string, cook
 }
 
 function resend(email: string, channel: "sms" | "call" | undefined, { cookie, ip }: { cookie?: string; ip: string }) {
-  return executeGraphQL<{ resendMfaCode: { success: boolean; error: string | null } }>({
+  return executeGraphQL<{ resendMfaCode: { success: boolean; error: string | null; retryAfterSeconds: number | null } }>({
     query: RESEND_MFA_CODE,
     variables: { email, channel },
     cookie,
@@ -238,17 +238,21 @@ describe("resendMfaCode", () => {
     const first = await passwordStep(user.email, phoneNumber, ip);
 
     const tooSoon = await resend(user.email, "sms", { cookie: first.pending, ip });
-    expect(tooSoon.body.data?.resendMfaCode).toEqual({ success: false, error: "Too many attempts. Please try again later" });
+    expect(tooSoon.body.data?.resendMfaCode).toMatchObject({ success: false, error: "Too many attempts. Please try again later" });
+    // ...with when a new code may be asked for, so the page can count down.
+    const wait = tooSoon.body.data!.resendMfaCode.retryAfterSeconds!;
+    expect(wait).toBeGreaterThanOrEqual(25);
+    expect(wait).toBeLessThanOrEqual(30);
 
     await ageLatestCode(user.id, 31);
     const bySms = await resend(user.email, "sms", { cookie: first.pending, ip });
-    expect(bySms.body.data?.resendMfaCode).toEqual({ success: true, error: null });
+    expect(bySms.body.data?.resendMfaCode).toEqual({ success: true, error: null, retryAfterSeconds: null });
     const sms = await latestCode(phoneNumber);
     expect(sms.channel).toBe("sms");
 
     await ageLatestCode(user.id, 31);
     const byCall = await resend(user.email, "call", { cookie: first.pending, ip });
-    expect(byCall.body.data?.resendMfaCode).toEqual({ success: true, error: null });
+    expect(byCall.body.data?.resendMfaCode).toEqual({ success: true, error: null, retryAfterSeconds: null });
     const call = await latestCode(phoneNumber);
     expect(call.channel).toBe("voice");
 
@@ -267,7 +271,7 @@ describe("resendMfaCode", () => {
     const known = await resend(user.email, "sms", { ip });
     const unknown = await resend("nobody-here@example.com", "call", { ip });
     expect(known.body.data?.resendMfaCode).toEqual(unknown.body.data?.resendMfaCode);
-    expect(known.body.data?.resendMfaCode).toEqual({ success: false, error: "Your log-in has expired. Please log in again." });
+    expect(known.body.data?.resendMfaCode).toEqual({ success: false, error: "Your log-in has expired. Please log in again.", retryAfterSeconds: null });
     await expect(latestCode(phoneNumber)).rejects.toThrow("no message");
   });
 
