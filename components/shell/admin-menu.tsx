@@ -6,7 +6,7 @@ import { useId, useRef } from "react";
 import { useDismissiblePanel } from "@/components/ui/use-dismiss";
 import { CoachModeForm, type StartCoachMode } from "./coach-mode-form";
 import { PlanSearch, type SearchPlans } from "./plan-search";
-import { adminMenuAccess } from "./shell-access";
+import { ADMIN_MENU_LINKS, visibleAdminMenu } from "./shell-access";
 import type { ShellUser } from "./shell-user";
 
 export type AdminMenuProps = {
@@ -26,7 +26,7 @@ const linkClasses =
  * menu would take over. Below the admin breakpoint (896 px) the panel spans the screen under the header.
  */
 export function AdminMenu({ user, searchPlans, onStartCoachMode }: AdminMenuProps) {
-  const access = adminMenuAccess(user);
+  const access = visibleAdminMenu(user);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -52,32 +52,34 @@ export function AdminMenu({ user, searchPlans, onStartCoachMode }: AdminMenuProp
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 space-y-4 border-b border-border bg-surface p-4 shadow-lg admin:left-auto admin:right-0 admin:mt-2 admin:w-96 admin:rounded-lg admin:border"
       >
-        <nav aria-label="Admin">
-          <ul className="space-y-0.5">
-            {access.adminSite ? (
-              <li>
-                {/* The admin site is a separate application: a full page load, not a client-side transition. */}
-                <a href="/admin" className={linkClasses}>
-                  Admin Site
-                </a>
-              </li>
+        {access.adminSite || access.planSuccessDashboard || access.customers ? (
+          <nav aria-label="Admin">
+            <ul className="space-y-0.5">
+              {access.adminSite ? (
+                <li>
+                  {/* The admin site is a separate application: a full page load, not a client-side transition. */}
+                  <a href={ADMIN_MENU_LINKS.adminSite} className={linkClasses}>
+                    Admin Site
+                  </a>
+                </li>
             ) : null}
             {access.planSuccessDashboard ? (
               <li>
-                <Link href="/plan-success-dashboard" className={linkClasses}>
+                <Link href={ADMIN_MENU_LINKS.planSuccessDashboard} className={linkClasses}>
                   Plan Success Dashboard
                 </Link>
               </li>
             ) : null}
             {access.customers ? (
               <li>
-                <Link href="/customers" className={linkClasses}>
+                <Link href={ADMIN_MENU_LINKS.customers} className={linkClasses}>
                   Customers
                 </Link>
               </li>
             ) : null}
           </ul>
         </nav>
+        ) : null}
         {access.planSearch ? <PlanSearch searchPlans={searchPlans} /> : null}
         {access.coachMode ? <CoachModeForm onStartCoachMode={onStartCoachMode} onStarted={() => setOpen(false)} /> : null}
       </div>

@@ -4,7 +4,8 @@ import { Menu, MenuButtonItem, MenuContent, MenuLabel, MenuLinkItem, MenuSeparat
 import { useToast } from "@/components/ui/toast";
 import { siteConfig } from "@/lib/site-config";
 import { Avatar } from "./avatar";
-import { defaultAdminPlanId, displayName, planLabel } from "./shell-access";
+import { hasScreen } from "./built-screens";
+import { defaultAdminPlanId, displayName, planLabel, profileMenuLinks } from "./shell-access";
 import type { ShellUser } from "./shell-user";
 import { signOut } from "./sign-out";
 import { useAdminMode } from "./use-admin-mode";
@@ -23,6 +24,7 @@ const REPORT_BUG_HREF = `mailto:${siteConfig.infoEmail}?subject=${encodeURICompo
 export function ProfileMenu({ user, onGiveFeedback, onSignOut = signOut }: ProfileMenuProps) {
   const { isAdminView, switchToAdmin, switchToEmployee } = useAdminMode();
   const { toast } = useToast();
+  const links = profileMenuLinks(user).filter((link) => hasScreen(link.href));
   // Non-null exactly for plan administrators, the only users offered the switch (spec 001 §6).
   const adminPlanId = defaultAdminPlanId(user);
 
@@ -54,16 +56,12 @@ export function ProfileMenu({ user, onGiveFeedback, onSignOut = signOut }: Profi
           <span className="block truncate font-normal">{planLabel(user)}</span>
         </MenuLabel>
         <MenuSeparator />
-        <MenuLinkItem href="/profile">My Profile</MenuLinkItem>
-        <MenuLinkItem href="/account-details">Update Account</MenuLinkItem>
-        <MenuLinkItem href="/plan-details">My Plan</MenuLinkItem>
-        {user.isInvestEligible ? (
-          <>
-            <MenuLinkItem href="/documents">Documents</MenuLinkItem>
-            <MenuLinkItem href="/notifications">Notifications</MenuLinkItem>
-          </>
-        ) : null}
-        <MenuSeparator />
+        {links.map((link) => (
+          <MenuLinkItem key={link.href} href={link.href}>
+            {link.label}
+          </MenuLinkItem>
+        ))}
+        {links.length > 0 ? <MenuSeparator /> : null}
         <MenuButtonItem onSelect={() => onGiveFeedback()}>Give Feedback</MenuButtonItem>
         {adminPlanId ? (
           isAdminView ? (

@@ -1,3 +1,4 @@
+import { hasScreen } from "./built-screens";
 import type { ShellPlan, ShellUser } from "./shell-user";
 
 // Who sees what in the shell (spec 001 §2 and §6, spec 000 §2.1 and §6). Pure functions of ShellUser, so the role
@@ -39,6 +40,7 @@ export function adminDashboardItems(user: ShellUser): NavItem[] {
   return items;
 }
 
+/** The top navigation of spec 001 §2 for this user; the shell shows those whose screens exist (built-screens.ts). */
 export function memberNavItems(user: ShellUser): NavItem[] {
   return [
     { href: "/health", label: "Overview" },
@@ -81,6 +83,30 @@ export type AdminMenuAccess = {
   coachMode: boolean;
 };
 
+/** The admin menu's links and where they lead (spec 001 §2 Admin menu). */
+export const ADMIN_MENU_LINKS = {
+  adminSite: "/admin",
+  planSuccessDashboard: "/plan-success-dashboard",
+  customers: "/customers",
+} as const;
+
+/** The profile menu's links (spec 001 §2 Profile menu); Documents and Notifications are for eligible users only. The
+ * shell shows those whose screens exist. */
+export function profileMenuLinks(user: ShellUser): NavItem[] {
+  return [
+    { href: "/profile", label: "My Profile" },
+    { href: "/account-details", label: "Update Account" },
+    { href: "/plan-details", label: "My Plan" },
+    ...(user.isInvestEligible
+      ? [
+          { href: "/documents", label: "Documents" },
+          { href: "/notifications", label: "Notifications" },
+        ]
+      : []),
+  ];
+}
+
+/** Who may use each part of the admin menu (the shell shows a link once its screen exists). */
 export function adminMenuAccess(user: ShellUser): AdminMenuAccess {
   return {
     adminSite: user.isStaff,
@@ -91,8 +117,19 @@ export function adminMenuAccess(user: ShellUser): AdminMenuAccess {
   };
 }
 
+/** What the admin menu shows: the parts this user may use whose screens exist. */
+export function visibleAdminMenu(user: ShellUser): AdminMenuAccess {
+  const access = adminMenuAccess(user);
+  return {
+    ...access,
+    adminSite: access.adminSite && hasScreen(ADMIN_MENU_LINKS.adminSite),
+    planSuccessDashboard: access.planSuccessDashboard && hasScreen(ADMIN_MENU_LINKS.planSuccessDashboard),
+    customers: access.customers && hasScreen(ADMIN_MENU_LINKS.customers),
+  };
+}
+
 export function canSeeAdminMenu(user: ShellUser): boolean {
-  return Object.values(adminMenuAccess(user)).some(Boolean);
+  return Object.values(visibleAdminMenu(user)).some(Boolean);
 }
 
 /** Plans whose roster sync failed, for their owners, editors and viewers; staff never see the plans banner. */

@@ -6,6 +6,7 @@ import { useId, useRef, type ReactNode } from "react";
 import { useDismissiblePanel } from "@/components/ui/use-dismiss";
 import { siteConfig } from "@/lib/site-config";
 import { NavLink } from "./nav-link";
+import { hasScreen } from "./built-screens";
 import { adminDashboardItems, adminDashboardPath, memberNavItems, type NavItem } from "./shell-access";
 import type { ShellUser } from "./shell-user";
 import { useAdminMode } from "./use-admin-mode";
@@ -30,7 +31,7 @@ export function TopNavigation({ user, profileMenu, adminMenu }: TopNavigationPro
   const dashboards = adminDashboardItems(user);
   // A stale stored plan (rights withdrawn since) falls back to the member view rather than an empty bar.
   const inAdminView = activePlanId !== null && dashboards.length > 0;
-  const items = inAdminView ? dashboards : memberNavItems(user);
+  const items = inAdminView ? dashboards : memberNavItems(user).filter((item) => hasScreen(item.href));
   const homeHref = inAdminView && activePlanId ? adminDashboardPath(activePlanId) : "/health";
 
   return (

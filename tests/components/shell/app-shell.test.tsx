@@ -6,6 +6,14 @@ import { siteConfig } from "@/lib/site-config";
 import { findToast, renderShell } from "./render-shell";
 import { buildPlan, buildShellUser } from "./shell-user-factory";
 
+// The role matrix is tested as if every screen were built; "screens not built yet" below checks what is hidden today.
+let mockAllScreensBuilt = true;
+jest.mock("@/components/shell/built-screens", () => {
+  const actual = jest.requireActual<typeof import("@/components/shell/built-screens")>("@/components/shell/built-screens");
+  return { hasScreen: (href: string) => mockAllScreensBuilt || actual.hasScreen(href) };
+});
+
+
 const mockPush = jest.fn();
 const mockRefresh = jest.fn();
 let mockPathname = "/health";
@@ -111,6 +119,33 @@ describe("a plain member", () => {
 
     renderShell(buildShellUser({ firstName: "Jane", lastName: "Doe", googleAvatarUrl: "https://example.com/a.png" }));
     expect(screen.getByAltText("Jane Doe")).toHaveAttribute("src", "https://example.com/a.png");
+  });
+});
+
+describe("screens not built yet", () => {
+  beforeEach(() => {
+    mockAllScreensBuilt = false;
+  });
+  afterEach(() => {
+    mockAllScreensBuilt = true;
+  });
+
+  it("leave no entry in any menu: only links to screens that exist are rendered (and prefetched)", async () => {
+    renderShell(buildShellUser({ isStaff: true, isInvestEligible: true }));
+    const hrefs = within(mainNav())
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(["/health", "/accounts"]);
+    const { menu, user } = await openProfileMenu();
+    expect(within(menu).queryAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Give Feedback",
+      "Report a Bug",
+      "Sign Out",
+    ]);
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "Admin" }));
+    expect(screen.queryByRole("navigation", { name: "Admin" })).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /Coach Mode/ })).toBeInTheDocument();
   });
 });
 

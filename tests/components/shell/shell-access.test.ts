@@ -14,6 +14,10 @@ import {
 import type { AdminPermission } from "@/components/shell/shell-user";
 import { buildPlan, buildShellUser } from "./shell-user-factory";
 
+// The role matrix, as if every screen were built (app-shell.test.tsx checks what is hidden until then).
+jest.mock("@/components/shell/built-screens", () => ({ hasScreen: () => true }));
+
+
 describe("admin menu access by role (spec 001 §6)", () => {
   const none = { adminSite: false, planSuccessDashboard: false, customers: false, planSearch: false, coachMode: false };
 

@@ -36,26 +36,30 @@ describe("signed-in shell", () => {
     await signIn(page, demo.member);
     await page.getByRole("heading", { name: /Welcome back, Alex/ }).waitFor();
     const main = page.getByRole("navigation", { name: "Main" }).first();
-    for (const item of ["Overview", "Accounts", "Budget", "Spend", "Transactions", "Goals", "Learn", "Coaching"]) {
-      await main.getByRole("link", { name: item, exact: true }).waitFor();
-    }
+    // Only screens that exist are linked (the rest appear as they are built), so nothing is prefetched into a 404.
+    await expect(main.getByRole("link").allInnerTexts()).resolves.toEqual(["Overview", "Accounts"]);
     await expect(page.getByRole("button", { name: "Admin" }).count()).resolves.toBe(0);
     await page.getByRole("button", { name: "Profile menu" }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).waitFor();
-    await page.getByRole("menuitem", { name: "My Plan" }).waitFor();
+    await page.getByRole("menuitem", { name: "Give Feedback" }).waitFor();
     await page.screenshot({ path: "test-results/member-shell-desktop.png" });
     await context.close();
   });
 
-  test("staff see the admin menu with every staff tool", async () => {
+  test("staff see the admin menu with the staff tools that exist, and no page logs a 404", async () => {
     const { context, page } = await newPage(browser);
+    const notFound: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 404) notFound.push(response.url());
+    });
     await signInAsStaff(page, demo.staff);
     await page.getByRole("button", { name: "Admin" }).click();
-    const admin = page.getByRole("navigation", { name: "Admin" });
-    for (const item of ["Admin Site", "Plan Success Dashboard", "Customers"]) {
-      await admin.getByRole("link", { name: item }).waitFor();
-    }
     await page.getByRole("combobox", { name: "Select Plan" }).waitFor();
+    await page.getByRole("textbox", { name: /Coach Mode/ }).waitFor();
+    await page.goto("/accounts");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(notFound).toEqual([]);
     await page.screenshot({ path: "test-results/staff-admin-menu-desktop.png" });
     await context.close();
   });

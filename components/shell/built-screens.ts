@@ -1,0 +1,16 @@
+// The signed-in screens that exist today. A menu entry whose screen is not built yet is left out - no dead link, no
+// 404 from prefetching it - and appears when its issue adds the screen here (spec 001 §2 lists the full menus; the
+// role rules in shell-access.ts decide who would see each). tests/unit/shell/built-screens.test.ts checks this list
+// against the pages in app/.
+const BUILT_SCREENS: readonly RegExp[] = [
+  /^\/health$/,
+  /^\/accounts$/,
+  /^\/dashboard$/,
+  /^\/dashboard\/[^/]+$/,
+  /^\/customers\/[^/]+$/,
+];
+
+/** True when `href` (a path, no query) leads to a screen of this app. */
+export function hasScreen(href: string): boolean {
+  return BUILT_SCREENS.some((pattern) => pattern.test(href));
+}
