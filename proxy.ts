@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth/safe-return-path";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/session-policy";
-import { canonicalOriginRedirect } from "@/lib/http/canonical-origin";
+import { CANONICAL_PATH_HEADER, CANONICAL_REDIRECT_ROUTE, canonicalOriginFor } from "@/lib/http/canonical-origin";
 import { canonicalPublicPath } from "@/lib/http/canonical-public-path";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
@@ -19,9 +19,12 @@ const SIGNED_IN_HOME = DEFAULT_SIGNED_IN_PATH;
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
-  if (request.method === "GET" || request.method === "HEAD") {
-    const canonicalOrigin = canonicalOriginRedirect(request);
-    if (canonicalOrigin) return NextResponse.redirect(canonicalOrigin, 308);
+  if ((request.method === "GET" || request.method === "HEAD") && canonicalOriginFor(request)) {
+    // Answered by a route: Next would make this proxy's own redirect relative when SITE_URL is the host it is bound
+    // to, and a relative redirect on the wrong host loops.
+    const headers = new Headers(request.headers);
+    headers.set(CANONICAL_PATH_HEADER, `${pathname}${search}`);
+    return NextResponse.rewrite(new URL(CANONICAL_REDIRECT_ROUTE, request.url), { request: { headers } });
   }
 
   const canonical = canonicalPublicPath(pathname);

@@ -1,4 +1,4 @@
-import { canonicalOriginRedirect } from "@/lib/http/canonical-origin";
+import { canonicalLocation, canonicalOriginRedirect } from "@/lib/http/canonical-origin";
 
 function request(url: string, headers: Record<string, string> = {}) {
   const parsed = new URL(url);
@@ -38,5 +38,16 @@ describe("canonicalOriginRedirect", () => {
 
   it("never redirects on a malformed SITE_URL", () => {
     expect(canonicalOriginRedirect(request("http://127.0.0.1:3000/"), "not a url")).toBeNull();
+  });
+});
+
+describe("canonicalLocation", () => {
+  it("keeps a plain path and query, and turns anything else into the home page of SITE_URL", () => {
+    expect(canonicalLocation("https://app.example.com", "/log-in?next=%2Fhealth")).toBe(
+      "https://app.example.com/log-in?next=%2Fhealth",
+    );
+    expect(canonicalLocation("https://app.example.com", "//evil.example/x")).toBe("https://app.example.com/");
+    expect(canonicalLocation("https://app.example.com", "https://evil.example/")).toBe("https://app.example.com/");
+    expect(canonicalLocation("https://app.example.com", null)).toBe("https://app.example.com/");
   });
 });
