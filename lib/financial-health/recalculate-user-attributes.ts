@@ -1,6 +1,6 @@
 import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getCustomerRecord, type CustomerRecord } from "@/lib/customers/get-customer-record";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { historyDate, recordBalanceSnapshot } from "@/lib/histories/record-balance-snapshot";
 import { computeHealthScore } from "./compute-health-score";
@@ -32,12 +32,14 @@ export function savingsBaseline(stored: StoredOverview, today: Date): Prisma.Dec
 export async function recalculateUserAttributes({
   userId,
   now = new Date(),
+  tx: callerTx,
 }: {
   userId: string;
   now?: Date;
+  /** The caller's transaction: a change to the accounts and the figures it moves then commit together. */
+  tx?: Tx;
 }): Promise<{ hfhs: number; customer: CustomerRecord }> {
-  const db = await getDb();
-  return db.$transaction(async (tx) => {
+  const recalculate = async (tx: Tx) => {
     const { id: customerId } = await ensureCustomer(tx, userId);
     const today = historyDate(now);
     const stored = await tx.customer.findUniqueOrThrow({
@@ -72,5 +74,6 @@ export async function recalculateUserAttributes({
       select: { id: true },
     });
     return { hfhs: score, customer: await getCustomerRecord(tx, customerId) };
-  });
+  };
+  return callerTx ? recalculate(callerTx) : (await getDb()).$transaction(recalculate);
 }
