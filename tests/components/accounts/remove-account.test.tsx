@@ -1,8 +1,6 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AccountsPage } from "@/components/accounts/accounts-page";
-import { ToastProvider } from "@/components/ui/toast";
-import { mockGraphQLClient } from "../health/mock-graphql-client";
+import { renderAccountsPage } from "./render-accounts-page";
 
 // Removing an account or a linked bank from /accounts (issue 10): the confirmation says what happens, the mutation
 // names the row, the lists refetch, and focus lands on the list's heading once the row is gone.
@@ -34,16 +32,7 @@ function accounts(removed: RowName[] = []) {
   };
 }
 
-function setup(responders: Parameters<typeof mockGraphQLClient>[0]) {
-  const graphql = mockGraphQLClient(responders);
-  render(
-    <ToastProvider>
-      <AccountsPage />
-    </ToastProvider>,
-    { wrapper: graphql.wrapper },
-  );
-  return graphql;
-}
+const setup = renderAccountsPage;
 
 const region = (name: string) => screen.getByRole("region", { name });
 const listLoads = (graphql: ReturnType<typeof setup>) => graphql.calls.filter((call) => call.name === "FinancialAccounts").length;
