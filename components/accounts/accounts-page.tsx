@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useQuery } from "urql";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -14,7 +14,11 @@ import {
   type FinancialAccountsData,
   type InstitutionItem,
 } from "./account-operations";
+import type { BalanceKind, RemovalTarget } from "./account-removal";
+import { headingIdOf, RemoveButton, SectionHeading } from "./account-list-parts";
 import { AddAccountModal } from "./add-account-modal";
+import { displayName, LinkedBanks, linkedBanks, type LinkedBank } from "./linked-banks";
+import { RemoveAccountDialog } from "./remove-account-dialog";
 
 const LOAD_FAILED = "We could not load your accounts. Please try reloading the page.";
 const QUERY_CONTEXT = { additionalTypenames: ACCOUNT_LIST_TYPENAMES };
@@ -31,6 +35,7 @@ type Row = {
   institution: InstitutionItem | null;
   syncFailed: boolean;
   edit: ExistingAccount | null;
+  remove: RemovalTarget;
 };
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -43,21 +48,50 @@ const values = (accounts: { value: number }[]) => sum(accounts.map((account) => 
 
 /**
  * An asset, card or loan as a row: a linked one names its bank (and last four digits) and is not editable; cards and
- * loans also flag a failed liabilities sync.
+ * loans also flag a failed liabilities sync. Every one can be removed.
  */
 function balanceRow(
   account: BalanceAccount,
-  { manualDetail, edit, liabilities = false }: { manualDetail: string; edit: ExistingAccount; liabilities?: boolean },
+  {
+    kind,
+    manualDetail,
+    edit,
+    banks,
+    liabilities = false,
+  }: { kind: BalanceKind; manualDetail: string; edit: ExistingAccount; banks: LinkedBank[]; liabilities?: boolean },
 ): Row {
   const institution = account.institutionItem;
+  const name = displayName(account);
+  const bank = institution && banks.find((candidate) => candidate.id === institution.id);
   return {
     key: account.id,
-    name: account.nickname ?? account.name,
+    name,
     detail: institution ? linkedDetail(institution, account.mask) : manualDetail,
     amount: formatMoney(account.value),
     institution,
     syncFailed: Boolean(institution?.isLatestSyncFailed || (liabilities && institution?.isLatestLiabilitiesSyncFailed)),
     edit: account.provider === "MANUAL" ? edit : null,
+    remove: {
+      kind,
+      id: account.id,
+      name,
+      institution: bank ? { name: bank.name, isLast: bank.accountNames.length === 1 } : null,
+    },
+  };
+}
+
+/** Where focus goes once a removed row has gone: its list's heading, or the add button when the list went too. */
+function useFocusAfterRemoval(present: (key: string) => boolean, fallback: RefObject<HTMLElement | null>) {
+  const pending = useRef<{ key: string; headingId: string } | null>(null);
+  useEffect(() => {
+    const removal = pending.current;
+    if (!removal || present(removal.key)) return;
+    pending.current = null;
+    // After the dialog has put focus back on the (now gone) button that opened it.
+    setTimeout(() => (document.getElementById(removal.headingId) ?? fallback.current)?.focus());
+  });
+  return (key: string, headingId: string) => {
+    pending.current = { key, headingId };
   };
 }
 
@@ -68,16 +102,30 @@ export function AccountsPage() {
     context: QUERY_CONTEXT,
   });
   const [modal, setModal] = useState<{ open: boolean; existing: ExistingAccount | null }>({ open: false, existing: null });
+  const [removal, setRemoval] = useState<{ target: RemovalTarget; headingId: string } | null>(null);
   const refresh = useCallback(() => refetch({ requestPolicy: "network-only" }), [refetch]);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   const accounts = data?.financialAccounts;
   const openEdit = (existing: ExistingAccount) => setModal({ open: true, existing });
+  const balanceAccounts = accounts ? [...accounts.assets, ...accounts.creditCards, ...accounts.loans] : [];
+  const banks = linkedBanks(balanceAccounts);
+  const rowKeys = new Set([
+    ...balanceAccounts.map((account) => account.id),
+    ...(accounts?.incomes ?? []).map((income) => income.id),
+    ...(accounts?.creditScores ?? []).map((score) => score.id),
+    ...banks.map((bank) => bank.id),
+  ]);
+  const focusAfterRemoval = useFocusAfterRemoval((key) => rowKeys.has(key), addButton);
+  const openRemove = (headingId: string) => (target: RemovalTarget) => setRemoval({ target, headingId });
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-semibold tracking-tight text-ink">Accounts</h1>
-        <Button onClick={() => setModal({ open: true, existing: null })}>Add an account</Button>
+        <Button ref={addButton} onClick={() => setModal({ open: true, existing: null })}>
+          Add an account
+        </Button>
       </div>
 
       {!accounts && fetching && (
@@ -103,11 +151,14 @@ export function AccountsPage() {
             empty="No assets yet."
             rows={accounts.assets.map((asset) =>
               balanceRow(asset, {
+                kind: "asset",
+                banks,
                 manualDetail: asset.subtype ? `Manual · ${asset.subtype}` : "Manual",
                 edit: { kind: "asset", account: asset },
               }),
             )}
             onEdit={openEdit}
+            onRemove={openRemove}
           />
           <AccountSection
             title="Credit cards"
@@ -115,12 +166,15 @@ export function AccountsPage() {
             empty="No credit cards yet."
             rows={accounts.creditCards.map((card) =>
               balanceRow(card, {
+                kind: "creditCard",
+                banks,
                 manualDetail: card.cardLimit === null ? "Manual" : `Manual · limit ${formatMoney(card.cardLimit)}`,
                 edit: { kind: "creditCard", account: card },
                 liabilities: true,
               }),
             )}
             onEdit={openEdit}
+            onRemove={openRemove}
           />
           <AccountSection
             title="Loans"
@@ -128,12 +182,15 @@ export function AccountsPage() {
             empty="No loans yet."
             rows={accounts.loans.map((loan) =>
               balanceRow(loan, {
+                kind: "loan",
+                banks,
                 manualDetail: `Manual · ${loan.lender}`,
                 edit: { kind: "loan", account: loan },
                 liabilities: true,
               }),
             )}
             onEdit={openEdit}
+            onRemove={openRemove}
           />
           <AccountSection
             title="Credit scores"
@@ -146,8 +203,10 @@ export function AccountsPage() {
               institution: null,
               syncFailed: false,
               edit: { kind: "creditScore", account: score },
+              remove: { kind: "creditScore", id: score.id, name: score.name },
             }))}
             onEdit={openEdit}
+            onRemove={openRemove}
           />
           <AccountSection
             title="Incomes"
@@ -161,12 +220,30 @@ export function AccountsPage() {
               institution: null,
               syncFailed: false,
               edit: { kind: "income", account: income },
+              remove: { kind: "income", id: income.id, name: income.name },
             }))}
             onEdit={openEdit}
+            onRemove={openRemove}
           />
+          {banks.length > 0 && (
+            <LinkedBanks
+              banks={banks}
+              onRemove={(bank, headingId) =>
+                setRemoval({ target: { kind: "institution", ...bank }, headingId })
+              }
+            />
+          )}
         </div>
       )}
 
+      <RemoveAccountDialog
+        target={removal?.target ?? null}
+        onClose={() => setRemoval(null)}
+        onDone={(target) => {
+          if (removal) focusAfterRemoval(target.id, removal.headingId);
+          refresh();
+        }}
+      />
       <AddAccountModal
         open={modal.open}
         existing={modal.existing}
@@ -196,20 +273,20 @@ function AccountSection({
   empty,
   rows,
   onEdit,
+  onRemove,
 }: {
   title: string;
   total?: string;
   empty: string;
   rows: Row[];
   onEdit: (existing: ExistingAccount) => void;
+  onRemove: (headingId: string) => (target: RemovalTarget) => void;
 }) {
-  const headingId = `accounts-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  const headingId = headingIdOf(title);
   return (
     <Card as="section" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-ink">
-          {title}
-        </h2>
+        <SectionHeading id={headingId}>{title}</SectionHeading>
         {total !== undefined && (
           <p className="font-semibold text-ink">
             <span className="sr-only">{title} total: </span>
@@ -237,6 +314,7 @@ function AccountSection({
                     Edit
                   </Button>
                 )}
+                <RemoveButton name={row.name} onClick={() => onRemove(headingId)(row.remove)} />
               </div>
             </li>
           ))}

@@ -54,6 +54,9 @@ export const tooLargeMessage = (what: string) => `${what} is too large.`;
 /** What the forms show when a save fails without a message from the server (001 §8). */
 export const UNKNOWN_ERROR_MESSAGE = "An unknown error occured.";
 
+/** The toast after a removal (ours: the spec names no removal). */
+export const removedToastText = (name: string) => `${name} removed`;
+
 /** The toast after a save (001 §8). */
 export const savedToastText = (name: string, created: boolean) =>
   created ? `${name} successfully added` : `${name} successfully saved`;

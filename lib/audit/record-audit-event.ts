@@ -1,4 +1,4 @@
-import { getDb } from "@/lib/db";
+import { getDb, type Db, type Tx } from "@/lib/db";
 
 export type AuditAction =
   | "session.sign-in"
@@ -12,9 +12,14 @@ export type AuditAction =
   | "plan-member.verified"
   | "coach-mode.start"
   | "coach-mode.operation"
-  | "coach-mode.exit";
+  | "coach-mode.exit"
+  | "financial-account.deleted"
+  | "institution-item.deleted";
 
-/** Appends to the audit log: who did what to whom, through which operation, and when. Never pass secrets here. */
+/**
+ * Appends to the audit log: who did what to whom, through which operation, and when. Never pass secrets here.
+ * Pass `db` (a transaction) to record the event together with the change it describes.
+ */
 export async function recordAuditEvent({
   actorUserId,
   subjectUserId = null,
@@ -22,6 +27,7 @@ export async function recordAuditEvent({
   operation = null,
   metadata,
   ipAddress = null,
+  db,
 }: {
   actorUserId: string | null;
   subjectUserId?: string | null;
@@ -29,9 +35,10 @@ export async function recordAuditEvent({
   operation?: string | null;
   metadata?: Record<string, string | number | boolean | null>;
   ipAddress?: string | null;
+  db?: Db | Tx;
 }): Promise<void> {
-  const db = await getDb();
-  await db.auditLog.create({
+  const client = db ?? (await getDb());
+  await client.auditLog.create({
     data: { actorUserId, subjectUserId, action, operation, metadata: metadata ?? undefined, ipAddress },
   });
 }

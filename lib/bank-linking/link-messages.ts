@@ -13,6 +13,14 @@ export function linkErrorMessage(serverError: string, institutionName?: string |
   return `${ALREADY_LINKED_MESSAGE} Please remove all accounts associated with ${institution} if you wish to re-link.`;
 }
 
+/** A linked institution the member does not have (missing, another member's, or already removed). */
+export const INSTITUTION_NOT_FOUND_MESSAGE = "Institution not found.";
+
+/** The provider could not unlink the institution (an outage): nothing was removed, so trying later is safe. */
+export function unlinkFailedMessage(institutionName: string): string {
+  return `We couldn't unlink ${institutionName} right now, so nothing was removed. Please try again later.`;
+}
+
 /** The success toast. */
 export function linkSuccessMessage(institutionName: string): string {
   return `${institutionName} accounts added`;

@@ -6,9 +6,8 @@ import { getBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking
 import type { BankLinking, Liabilities, LinkedAccount } from "@/lib/integrations/bank-linking/types";
 import { applyTransactionChanges, type LinkedAccountRef } from "./apply-transaction-changes";
 import { collectTransactionChanges, type TransactionChanges } from "./collect-transaction-changes";
+import { INSTITUTION_NOT_FOUND_MESSAGE } from "./link-messages";
 import { hasLiabilityAccounts, linkedAccountRow } from "./linked-account-rows";
-
-export const INSTITUTION_ITEM_NOT_FOUND = "Institution not found.";
 
 export type SyncOutcome = { isLatestSyncFailed: boolean; isLatestLiabilitiesSyncFailed: boolean };
 
@@ -31,7 +30,7 @@ export async function syncInstitutionItem({
     where: { id: institutionItemId, customerId },
     select: { id: true, name: true, accessTokenEncrypted: true, transactionsCursor: true },
   });
-  if (!item) throw new AppError(AppErrorCode.NOT_FOUND, INSTITUTION_ITEM_NOT_FOUND);
+  if (!item) throw new AppError(AppErrorCode.NOT_FOUND, INSTITUTION_NOT_FOUND_MESSAGE);
 
   let accounts: LinkedAccount[];
   let changes: TransactionChanges;
@@ -52,7 +51,8 @@ export async function syncInstitutionItem({
 
   const outcome = { isLatestSyncFailed: false, isLatestLiabilitiesSyncFailed: liabilities === undefined };
   await db.$transaction(async (tx) => {
-    const owned = { customerId, institutionItemId: item.id };
+    // Accounts the member removed stay removed: no balance, no transactions for them.
+    const owned = { customerId, institutionItemId: item.id, deletedAt: null };
     const [assets, cards, loans] = await Promise.all([
       tx.asset.findMany({ where: owned, select: { id: true, plaidAccountId: true } }),
       tx.creditCard.findMany({ where: owned, select: { id: true, plaidAccountId: true } }),

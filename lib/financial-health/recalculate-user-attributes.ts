@@ -32,16 +32,19 @@ export function savingsBaseline(stored: StoredOverview, today: Date): Prisma.Dec
 export async function recalculateUserAttributes({
   userId,
   now = new Date(),
+  tx: callerTx,
 }: {
   userId: string;
   now?: Date;
+  /** The caller's transaction: a change to the accounts and the figures it moves then commit together. */
+  tx?: Tx;
 }): Promise<{ hfhs: number; customer: CustomerRecord }> {
-  const db = await getDb();
-  return db.$transaction(async (tx) => {
+  const recalculate = async (tx: Tx) => {
     const { id: customerId } = await ensureCustomer(tx, userId);
     const { hfhs } = await recalculateCustomerAttributes({ tx, customerId, now });
     return { hfhs, customer: await getCustomerRecord(tx, customerId) };
-  });
+  };
+  return callerTx ? recalculate(callerTx) : (await getDb()).$transaction(recalculate);
 }
 
 /**

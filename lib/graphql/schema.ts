@@ -6,6 +6,7 @@ import "@/lib/graphql/operations/authentication-info";
 import "@/lib/graphql/operations/bank-linking";
 import "@/lib/graphql/operations/coach-mode";
 import "@/lib/graphql/operations/create-new-user-via-password";
+import "@/lib/graphql/operations/delete-financial-accounts";
 import "@/lib/graphql/operations/email-verification";
 import "@/lib/graphql/operations/employer-onboarding";
 import "@/lib/graphql/operations/financial-accounts";

@@ -1,8 +1,6 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AccountsPage } from "@/components/accounts/accounts-page";
-import { ToastProvider } from "@/components/ui/toast";
-import { mockGraphQLClient } from "../health/mock-graphql-client";
+import { renderAccountsPage } from "./render-accounts-page";
 
 const institution = (failed: boolean) => ({
   id: "item-1",
@@ -30,16 +28,7 @@ function accounts(extra: { assets?: unknown[]; creditScores?: unknown[] } = {}) 
   };
 }
 
-function setup(responders: Parameters<typeof mockGraphQLClient>[0]) {
-  const graphql = mockGraphQLClient(responders);
-  render(
-    <ToastProvider>
-      <AccountsPage />
-    </ToastProvider>,
-    { wrapper: graphql.wrapper },
-  );
-  return graphql;
-}
+const setup = renderAccountsPage;
 
 const section = (name: string) => screen.getByRole("region", { name });
 

@@ -167,11 +167,29 @@ describe.each([
     });
   });
 
-  test("a removed item's access token no longer works", async () => {
-    const publicToken = await harness.publicToken({ institutionId: PLATYPUS, accountKeys: ["checking"] });
+  test("a removed item's access token fails every call, a second removal included (INVALID_TOKEN)", async () => {
+    const publicToken = await harness.publicToken({ institutionId: PLATYPUS, accountKeys: ["checking", "credit-card"] });
     const { accessToken } = await harness.adapter.exchangePublicToken({ publicToken });
+    const { cursor } = await syncAll(harness.adapter, accessToken);
     await harness.adapter.removeItem({ accessToken });
-    await expect(harness.adapter.getAccounts({ accessToken })).rejects.toMatchObject({ kind: "INVALID_TOKEN" });
+
+    const invalid = { name: "BankLinkingError", kind: "INVALID_TOKEN" };
+    await expect(harness.adapter.getAccounts({ accessToken })).rejects.toMatchObject(invalid);
+    await expect(harness.adapter.syncTransactions({ accessToken })).rejects.toMatchObject(invalid);
+    await expect(harness.adapter.syncTransactions({ accessToken, cursor })).rejects.toMatchObject(invalid);
+    await expect(harness.adapter.getLiabilities({ accessToken })).rejects.toMatchObject(invalid);
+    await expect(harness.adapter.removeItem({ accessToken })).rejects.toMatchObject(invalid);
+  });
+
+  test("removing one item leaves the member's other items working", async () => {
+    const first = await harness.adapter.exchangePublicToken({
+      publicToken: await harness.publicToken({ institutionId: PLATYPUS, accountKeys: ["checking"] }),
+    });
+    const second = await harness.adapter.exchangePublicToken({
+      publicToken: await harness.publicToken({ institutionId: PLATYPUS, accountKeys: ["checking"] }),
+    });
+    await harness.adapter.removeItem({ accessToken: first.accessToken });
+    await expect(harness.adapter.getAccounts({ accessToken: second.accessToken })).resolves.toHaveLength(1);
   });
 });
 
@@ -206,6 +224,18 @@ describe("PlaidBankLinking", () => {
     const [configured, plain] = harness.standIn.requests.filter((request) => request.path === "/link/token/create").slice(-2);
     expect(configured?.body).toMatchObject({ redirect_uri: redirectUri });
     expect(plain?.body).not.toHaveProperty("redirect_uri");
+  });
+
+  test("an outage while removing an item is PROVIDER_ERROR, and the item still works afterwards", async () => {
+    const publicToken = await harness.publicToken({ institutionId: PLATYPUS, accountKeys: ["checking"] });
+    const { accessToken } = await harness.adapter.exchangePublicToken({ publicToken });
+    harness.standIn.failWith(503);
+    await expect(harness.adapter.removeItem({ accessToken })).rejects.toMatchObject({ kind: "PROVIDER_ERROR" });
+    harness.standIn.failWith(undefined);
+    await expect(harness.adapter.getAccounts({ accessToken })).resolves.toHaveLength(1);
+    expect(harness.standIn.requests.filter((request) => request.path === "/item/remove").at(-1)?.body).toEqual({
+      access_token: accessToken,
+    });
   });
 
   test("wrong keys, an outage or an unreachable host are PROVIDER_ERROR without the keys in the error", async () => {

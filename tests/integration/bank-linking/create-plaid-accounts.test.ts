@@ -7,42 +7,21 @@ import { getDb } from "@/lib/db";
 import { historyDate } from "@/lib/histories/record-balance-snapshot";
 import { getSandboxBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
 import { addDays, isoDay } from "@/lib/integrations/bank-linking/sandbox-data";
-import {
-  SANDBOX_PASSWORD,
-  SANDBOX_SYNC_FAILS_USERNAME,
-  SANDBOX_USERNAME,
-} from "@/lib/integrations/bank-linking/sandbox-institutions";
+import { SANDBOX_SYNC_FAILS_USERNAME, SANDBOX_USERNAME } from "@/lib/integrations/bank-linking/sandbox-institutions";
 import type { BankLinking } from "@/lib/integrations/bank-linking/types";
-import { createUser } from "@/prisma/seed";
-import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
+import { executeGraphQL } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
+import { create, linkFlow, member, PLATYPUS, sandboxProvider } from "./support/sandbox-link";
 
 useTestDatabase();
 
 const LINK_TOKEN = "query($withAuth: Boolean) { linkToken(withAuth: $withAuth) { token expiration } }";
-const CREATE = `mutation($publicToken: String!, $institutionData: InstitutionDataInput!) {
-  createPlaidAccounts(publicToken: $publicToken, institutionData: $institutionData) {
-    error institutionItem { id name institutionId isLatestSyncFailed isLatestLiabilitiesSyncFailed }
-  }
-}`;
 const ACCOUNTS = `query { financialAccounts {
   assets { id name plaidAccountId institutionItem { name isLatestSyncFailed } }
   creditCards { id plaidAccountId }
   loans { id plaidAccountId }
 } }`;
 
-type CreateResult = {
-  createPlaidAccounts: {
-    error: string | null;
-    institutionItem: {
-      id: string;
-      name: string;
-      institutionId: string;
-      isLatestSyncFailed: boolean;
-      isLatestLiabilitiesSyncFailed: boolean;
-    } | null;
-  };
-};
 type AccountsResult = {
   financialAccounts: {
     assets: { id: string; name: string; plaidAccountId: string | null; institutionItem: { name: string; isLatestSyncFailed: boolean } | null }[];
@@ -50,28 +29,6 @@ type AccountsResult = {
     loans: { id: string; plaidAccountId: string | null }[];
   };
 };
-
-const PLATYPUS = { institutionId: "ins_109508", name: "First Platypus Bank" };
-const ALL_PLATYPUS = ["checking", "savings", "credit-card", "student-loan", "401k"];
-
-async function member() {
-  const db = await getDb();
-  const user = await createUser(db);
-  const { cookie } = await sessionCookieFor(user.id);
-  return { user, cookie };
-}
-
-/** Walks the sandbox link dialog as a member would: a link token from the API, the test sign-in, the chosen accounts. */
-async function linkFlow(cookie: string, { institutionId = PLATYPUS.institutionId, accountKeys = ALL_PLATYPUS, username = SANDBOX_USERNAME } = {}) {
-  const { body } = await executeGraphQL<{ linkToken: { token: string } }>({ query: LINK_TOKEN, cookie });
-  const linkToken = body.data!.linkToken.token;
-  return getSandboxBankLinking()!.createPublicToken({ linkToken, institutionId, username, password: SANDBOX_PASSWORD, accountKeys })
-    .publicToken;
-}
-
-function create(cookie: string, publicToken: string, institutionData: Record<string, unknown> = PLATYPUS) {
-  return executeGraphQL<CreateResult>({ query: CREATE, variables: { publicToken, institutionData }, cookie });
-}
 
 async function storedFor(userId: string) {
   const db = await getDb();
@@ -241,20 +198,7 @@ describe("createPlaidAccounts", () => {
 describe("createPlaidAccounts when the provider fails part-way", () => {
   async function withFaultyProvider(fault: Partial<BankLinking>) {
     const { user, cookie } = await member();
-    const sandbox = getSandboxBankLinking()!;
-    const removed: string[] = [];
-    const provider: BankLinking = {
-      createLinkToken: (input) => sandbox.createLinkToken(input),
-      exchangePublicToken: (input) => sandbox.exchangePublicToken(input),
-      getAccounts: (input) => sandbox.getAccounts(input),
-      syncTransactions: (input) => sandbox.syncTransactions(input),
-      getLiabilities: (input) => sandbox.getLiabilities(input),
-      removeItem: async (input) => {
-        removed.push(input.accessToken);
-        return sandbox.removeItem(input);
-      },
-      ...fault,
-    };
+    const { provider, removed } = sandboxProvider(fault);
     const publicToken = await linkFlow(cookie);
     const outcome = await createPlaidAccounts({ userId: user.id, input: { publicToken, institutionData: PLATYPUS }, bankLinking: provider }).then(
       (result) => result,
