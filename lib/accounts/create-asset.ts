@@ -1,7 +1,7 @@
 import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb } from "@/lib/db";
 import { toMoneyDecimal } from "@/lib/format/decimal";
-import { recordBalanceSnapshot } from "@/lib/histories/record-balance-snapshot";
+import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 
 import { assetSelect, type AssetRecord } from "./account-records";
 import type { CreateAssetData } from "./account-rules";
@@ -25,7 +25,8 @@ export async function createAsset({ userId, data }: { userId: string; data: Crea
       },
       select: assetSelect,
     });
-    await recordBalanceSnapshot({ db: tx, customerId });
+    // The score, the overview and today's history point move with the balances, in the same transaction.
+    await recalculateCustomerAttributes({ tx, customerId });
     return asset;
   });
 }

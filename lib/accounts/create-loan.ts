@@ -1,7 +1,7 @@
 import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb } from "@/lib/db";
 import { toMoneyDecimal } from "@/lib/format/decimal";
-import { recordBalanceSnapshot } from "@/lib/histories/record-balance-snapshot";
+import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 
 import { loanSelect, type LoanRecord } from "./account-records";
 import type { CreateLoanData } from "./account-rules";
@@ -29,7 +29,8 @@ export async function createLoan({ userId, data }: { userId: string; data: Creat
       },
       select: loanSelect,
     });
-    await recordBalanceSnapshot({ db: tx, customerId });
+    // The score, the overview and today's history point move with the balances, in the same transaction.
+    await recalculateCustomerAttributes({ tx, customerId });
     return loan;
   });
 }

@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db";
 import { toMoneyDecimal } from "@/lib/format/decimal";
-import { recordBalanceSnapshot } from "@/lib/histories/record-balance-snapshot";
+import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 
 import { CREDIT_CARD_MESSAGES } from "./account-messages";
 import { creditCardSelect, type CreditCardRecord } from "./account-records";
@@ -38,7 +38,8 @@ export async function updateCreditCard({
       },
       select: creditCardSelect,
     });
-    await recordBalanceSnapshot({ db: tx, customerId });
+    // The score, the overview and today's history point move with the balances, in the same transaction.
+    await recalculateCustomerAttributes({ tx, customerId });
     return card;
   });
 }

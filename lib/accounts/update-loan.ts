@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db";
 import { toMoneyDecimal } from "@/lib/format/decimal";
-import { recordBalanceSnapshot } from "@/lib/histories/record-balance-snapshot";
+import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 
 import { LOAN_MESSAGES } from "./account-messages";
 import { loanSelect, type LoanRecord } from "./account-records";
@@ -41,7 +41,8 @@ export async function updateLoan({
       },
       select: loanSelect,
     });
-    await recordBalanceSnapshot({ db: tx, customerId });
+    // The score, the overview and today's history point move with the balances, in the same transaction.
+    await recalculateCustomerAttributes({ tx, customerId });
     return loan;
   });
 }

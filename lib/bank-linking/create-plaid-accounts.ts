@@ -3,7 +3,7 @@ import { encryptSecret } from "@/lib/crypto/encrypt-secret";
 import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb, type Tx } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { recordBalanceSnapshot } from "@/lib/histories/record-balance-snapshot";
+import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 import { getBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
 import type { BankLinking, Liabilities, LinkedAccount } from "@/lib/integrations/bank-linking/types";
 import { applyTransactionChanges, type LinkedAccountRef } from "./apply-transaction-changes";
@@ -139,6 +139,7 @@ async function storeLinkedItem({
   }
 
   await applyTransactionChanges({ tx, customerId, accounts, changes: fetched.changes });
-  await recordBalanceSnapshot({ db: tx, customerId });
+  // The score, the overview and today's history point move with the balances, in the same transaction.
+  await recalculateCustomerAttributes({ tx, customerId });
   return item;
 }

@@ -1,7 +1,7 @@
 import { decryptSecret } from "@/lib/crypto/decrypt-secret";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { recordBalanceSnapshot } from "@/lib/histories/record-balance-snapshot";
+import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 import { getBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
 import type { BankLinking, Liabilities, LinkedAccount } from "@/lib/integrations/bank-linking/types";
 import { applyTransactionChanges, type LinkedAccountRef } from "./apply-transaction-changes";
@@ -98,7 +98,8 @@ export async function syncInstitutionItem({
       },
       select: { id: true },
     });
-    await recordBalanceSnapshot({ db: tx, customerId });
+    // The score, the overview and today's history point move with the balances, in the same transaction.
+    await recalculateCustomerAttributes({ tx, customerId });
   });
   return outcome;
 }

@@ -264,3 +264,31 @@ describe("whose accounts", () => {
     expect(list.body.errors?.[0]?.message).toBe("Please sign in and try again.");
   });
 });
+
+describe("the stored overview follows every change at once", () => {
+  test("adding and changing accounts and a credit score updates the score and the /health figures the same day", async () => {
+    const { user, cookie } = await member();
+    const db = await getDb();
+    const stored = () =>
+      db.customer.findUniqueOrThrow({
+        where: { userId: user.id },
+        select: { hfhs: true, assetWorth: true, totalLiquidSavings: true, currentCreditScore: true, overviewUpdatedAt: true },
+      });
+
+    // A first visit of the day already computed the figures...
+    const checking = await save("createAsset", { name: "Checking", value: 1200, accountType: "checking" }, cookie);
+    expect(String((await stored()).assetWorth)).toBe("1200");
+    // ...and later changes that day are not left for tomorrow.
+    await save("updateAsset", { id: checking.asset!.id, value: 3200 }, cookie);
+    expect(await stored()).toMatchObject({ totalLiquidSavings: expect.anything() });
+    expect(String((await stored()).assetWorth)).toBe("3200");
+    expect(String((await stored()).totalLiquidSavings)).toBe("3200");
+
+    const before = (await stored()).hfhs;
+    await save("createCreditCard", { name: "Visa", value: 2900, cardLimit: 3000 }, cookie);
+    const score = await save("createCreditScore", { value: 810 }, cookie);
+    expect((await stored()).currentCreditScore).toBe(810);
+    expect(score.creditScore).toMatchObject({ customer: { hfhs: (await stored()).hfhs } });
+    expect((await stored()).hfhs).not.toBe(before);
+  });
+});

@@ -119,15 +119,19 @@ describe("createIncome / updateIncome", () => {
 });
 
 describe("createCreditScore / updateCreditScore", () => {
-  test("a score is saved ('Credit Score' unless named) and answers with the member's health score", async () => {
-    const { cookie } = await member();
+  test("a score is saved ('Credit Score' unless named) and answers with the member's health score, worked out again", async () => {
+    const { user, cookie } = await member();
+    const storedScore = async () =>
+      (await (await getDb()).customer.findUniqueOrThrow({ where: { userId: user.id }, select: { hfhs: true } })).hfhs;
 
     const created = await save("createCreditScore", { value: 720 }, cookie);
 
     expect(created).toMatchObject({
       error: null,
-      creditScore: { name: "Credit Score", value: 720, sortOrder: 0, customer: { hfhs: 50 } },
+      creditScore: { name: "Credit Score", value: 720, sortOrder: 0, customer: { hfhs: await storedScore() } },
     });
+    // A good credit score lifts the default 50 at once.
+    expect(await storedScore()).toBeGreaterThan(50);
     const updated = await save("updateCreditScore", { id: created.creditScore!.id, value: 850, name: "Experian" }, cookie);
     expect(updated.creditScore).toMatchObject({ id: created.creditScore!.id, name: "Experian", value: 850 });
   });
@@ -165,7 +169,10 @@ describe("createCreditScore / updateCreditScore", () => {
       creditScores: [{ id: ownerScore.id, name: "Credit Score", value: 690 }],
     });
     const updated = await save("updateCreditScore", { id: ownerScore.id, value: 710 }, ownerCookie);
-    expect(updated.creditScore).toMatchObject({ value: 710, customer: { hfhs: 64 } });
+    const stored = await db.customer.findUniqueOrThrow({ where: { id: customer.id }, select: { hfhs: true, currentCreditScore: true } });
+    // The owner's score is worked out again from their data (not the 64 typed into the fixture).
+    expect(updated.creditScore).toMatchObject({ value: 710, customer: { hfhs: stored.hfhs } });
+    expect(stored.currentCreditScore).toBe(710);
   });
 });
 
