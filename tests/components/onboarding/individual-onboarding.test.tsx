@@ -6,6 +6,7 @@ import type { CustomerData } from "@/components/onboarding/onboarding-operations
 import { ToastProvider } from "@/components/ui/toast";
 import { childrenDataFor, resizeChildEntries } from "@/lib/onboarding/forms/situation-form";
 import { isValidCreditScore } from "@/lib/onboarding/forms/financial-status-form";
+import { PRIORITY_TEMPLATES, priorityImageUrl } from "@/prisma/seed/reference/priority-templates";
 import { fakeGraphQL, type FakeAnswer } from "@/tests/helpers/fake-graphql-fetch";
 
 const push = jest.fn();
@@ -119,6 +120,30 @@ describe("individual onboarding (spec 000 §2.10, §4.9, §5)", () => {
     expect(sent.find((entry) => entry.operationName === "BulkCreateOrUpdatePriorities")!.variables).toEqual({
       prioritiesData: [{ priorityTemplateSlug: "priority-10" }],
     });
+  });
+
+  test("step 3: every priority tile shows its own illustration, decorative beside the name that labels the toggle", async () => {
+    const templates = PRIORITY_TEMPLATES.map((template, index) => ({
+      __typename: "PriorityTemplate",
+      id: `t${index}`,
+      name: template.name,
+      slug: template.slug,
+      imageUrl: priorityImageUrl(template.slug),
+      sortOrder: index + 1,
+    }));
+    fakeGraphQL({ OnboardingPriorityTemplates: [{ data: { priorityTemplates: templates, priorities: [] } }] });
+    const user = userEvent.setup();
+    renderAt(3);
+    await user.click(await screen.findByRole("button", { name: "Show more" }));
+    const tiles = within(screen.getByRole("list", { name: "Priorities" })).getAllByRole("button");
+    expect(tiles.map((tile) => tile.getAttribute("aria-pressed"))).toEqual(templates.map(() => "false"));
+    // The toggle is named by the template's name alone; the picture adds nothing for a screen reader.
+    expect(tiles.map((tile) => tile.textContent)).toEqual(templates.map((template) => template.name));
+    for (const template of templates) expect(screen.getByRole("button", { name: template.name })).toBeInTheDocument();
+    const images = tiles.map((tile) => tile.querySelector("img"));
+    expect(images.map((image) => image?.getAttribute("src"))).toEqual(templates.map((template) => template.imageUrl));
+    expect(images.every((image) => image?.getAttribute("alt") === "")).toBe(true);
+    expect(new Set(images.map((image) => image?.getAttribute("src"))).size).toBe(templates.length);
   });
 
   test("step 4: zero children is valid; changing the count keeps what was typed; spouse only when married", async () => {
