@@ -40,7 +40,7 @@ describe("signed-in shell", () => {
       await main.getByRole("link", { name: item, exact: true }).waitFor();
     }
     await expect(page.getByRole("button", { name: "Admin" }).count()).resolves.toBe(0);
-    await page.getByRole("button", { name: "Profile menu" }).click();
+    await page.getByRole("button", { name: /profile menu for/i }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).waitFor();
     await page.getByRole("menuitem", { name: "My Plan" }).waitFor();
     await page.screenshot({ path: "test-results/member-shell-desktop.png" });
@@ -64,7 +64,7 @@ describe("signed-in shell", () => {
     const { context, page } = await newPage(browser);
     await signIn(page, demo.member);
     const cookies = await context.cookies();
-    await page.getByRole("button", { name: "Profile menu" }).click();
+    await page.getByRole("button", { name: /profile menu for/i }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await page.waitForURL("**/log-in");
     // Replaying the old cookie must not get back in: the server-side session is revoked.
