@@ -283,6 +283,28 @@ describe("individual onboarding (spec 000 §2.10, §4.9, §5)", () => {
     expect(await screen.findByRole("dialog", { name: "Choose an account type" })).toBeInTheDocument();
     // Manual only: no way back to the provider choice.
     expect(screen.queryByRole("button", { name: /back/i })).not.toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add Manually" })).toHaveFocus());
+  });
+
+  test("Exit: Cancel or Escape closes the dialog and puts focus back on Exit", async () => {
+    fakeGraphQL({});
+    const user = userEvent.setup();
+    renderAt(2);
+    const exit = screen.getByRole("button", { name: "Exit" });
+    await user.click(exit);
+    const dialog = await screen.findByRole("alertdialog", { name: "Are you sure you want to exit set-up?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(exit).toHaveFocus());
+
+    await user.keyboard("{Enter}");
+    await screen.findByRole("alertdialog", { name: "Are you sure you want to exit set-up?" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(exit).toHaveFocus());
+    expect(push).not.toHaveBeenCalled();
   });
 
   test("Exit -> 'Skip for now' saves the skip flag and goes to /health", async () => {
