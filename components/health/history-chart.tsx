@@ -4,6 +4,7 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import { formatMoney } from "@/lib/format/format-money";
 import { formatFullDate, formatMonthDay, formatMonthYear, formatShortMonth } from "./format-history-date";
 import type { HistoryEntry } from "./health-operations";
+import { valueAxis } from "./value-axis";
 
 const BRAND = "#15786b"; // --color-brand-600
 const GRID = "#d4dcd9"; // --color-border
@@ -17,6 +18,7 @@ const MUTED = "#475569"; // --color-muted
 export default function HistoryChart({ entries, period }: { entries: HistoryEntry[]; period: "monthly" | "daily" }) {
   const tickDate = period === "monthly" ? formatShortMonth : formatMonthDay;
   const tooltipDate = period === "monthly" ? formatMonthYear : formatFullDate;
+  const axis = valueAxis(entries.map((entry) => entry.value));
   return (
     <div aria-hidden="true" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -36,8 +38,10 @@ export default function HistoryChart({ entries, period }: { entries: HistoryEntr
             minTickGap={16}
           />
           <YAxis
-            domain={["auto", "auto"]}
-            tickFormatter={(value: number) => formatMoney(value, { compact: true })}
+            domain={axis.domain}
+            ticks={axis.ticks}
+            interval={0}
+            tickFormatter={axis.label}
             tick={{ fill: MUTED, fontSize: 12 }}
             stroke={GRID}
             width={64}
@@ -53,7 +57,6 @@ export default function HistoryChart({ entries, period }: { entries: HistoryEntr
             strokeWidth={2}
             fill="url(#history-fill)"
             isAnimationActive={false}
-            dot={entries.length <= 1}
           />
         </AreaChart>
       </ResponsiveContainer>

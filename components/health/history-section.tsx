@@ -68,7 +68,6 @@ function describe(entries: HistoryEntry[], label: string, period: Period): strin
   if (!first || !last) return "";
   const when = (entry: HistoryEntry) =>
     period === "monthly" ? `in ${formatMonthYear(entry.date)}` : `on ${formatFullDate(entry.date)}`;
-  if (first === last) return `${label}: ${formatMoney(last.value)} ${when(last)}.`;
   return `${label} went from ${formatMoney(first.value)} ${when(first)} to ${formatMoney(last.value)} ${when(last)}.`;
 }
 
@@ -105,6 +104,12 @@ export function HistorySection({ refreshKey = 0 }: { refreshKey?: number }) {
   const caption =
     period === "monthly" ? `${label} by month` : `${label} by day, ${month ? formatMonthYear(`${month}-01`) : ""}`;
 
+  const figuresTable = (
+    <details className="mt-4">
+      <summary className="cursor-pointer text-sm font-medium text-brand-700">Show the figures as a table</summary>
+      <HistoryTable entries={entries} caption={caption} period={period} />
+    </details>
+  );
   let body: React.ReactNode;
   if (monthly.fetching && !monthly.data) {
     body = <p className="py-16 text-center text-sm text-muted">Loading your history…</p>;
@@ -134,15 +139,29 @@ export function HistorySection({ refreshKey = 0 }: { refreshKey?: number }) {
           : `Nothing was recorded for ${label.toLowerCase()} yet.`}
       </p>
     );
+  } else if (entries.length === 1) {
+    // One recorded value has no line to draw: a chart would be a lone dot under an axis of one repeated figure.
+    const [only] = entries as [HistoryEntry];
+    body = (
+      <div>
+        <p className="flex flex-col gap-1">
+          <span className="text-sm text-muted">{label} on {formatFullDate(only.date)}:</span>{" "}
+          <span className="text-3xl font-semibold tabular-nums text-ink">{formatMoney(only.value)}</span>
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          {period === "monthly"
+            ? "The chart appears once a second month is recorded."
+            : "The chart appears once a second day of this month is recorded."}
+        </p>
+        {figuresTable}
+      </div>
+    );
   } else {
     body = (
       <figure>
         <figcaption className="mb-3 text-sm text-muted">{describe(entries, label, period)}</figcaption>
         <HistoryChart entries={entries} period={period} />
-        <details className="mt-4">
-          <summary className="cursor-pointer text-sm font-medium text-brand-700">Show the figures as a table</summary>
-          <HistoryTable entries={entries} caption={caption} period={period} />
-        </details>
+        {figuresTable}
       </figure>
     );
   }

@@ -5,7 +5,7 @@ import { useToast } from "@/components/ui/toast";
 import { siteConfig } from "@/lib/site-config";
 import { Avatar } from "./avatar";
 import { hasScreen } from "./built-screens";
-import { defaultAdminPlanId, displayName, planLabel, profileMenuLinks } from "./shell-access";
+import { defaultAdminPlanId, displayName, planLabel, profileMenuLinks, profileMenuName } from "./shell-access";
 import type { ShellUser } from "./shell-user";
 import { signOut } from "./sign-out";
 import { useAdminMode } from "./use-admin-mode";
@@ -44,7 +44,7 @@ export function ProfileMenu({ user, onGiveFeedback, onSignOut = signOut }: Profi
       <MenuTrigger asChild>
         <button
           type="button"
-          aria-label="Profile menu"
+          aria-label={profileMenuName(user)}
           className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50 data-[state=open]:bg-brand-50"
         >
           <Avatar user={user} />

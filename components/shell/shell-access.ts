@@ -69,6 +69,15 @@ export function initials(user: ShellUser): string {
   return (first + last || user.email.charAt(0)).toUpperCase();
 }
 
+/**
+ * The profile button's accessible name. Without a photo the button shows the initials, so the name starts with them
+ * (WCAG 2.5.3 Label in Name: a speech-input user says what they see) and then says whose menu it is.
+ */
+export function profileMenuName(user: ShellUser): string {
+  const whose = `for ${displayName(user)}`;
+  return user.googleAvatarUrl ? `Profile menu ${whose}` : `${initials(user)}, profile menu ${whose}`;
+}
+
 export function planLabel(user: ShellUser): string {
   const [only, ...rest] = user.plans;
   if (!only) return "No Plan";

@@ -36,7 +36,11 @@ export function buttonClasses({ variant = "primary", size = "md", fullWidth = fa
 
 type ButtonProps = ComponentPropsWithRef<"button"> &
   ButtonStyle & {
-    /** Shows a spinner, sets aria-busy and disables the button (so a form is not submitted twice). */
+    /**
+     * Shows a spinner, sets aria-busy and ignores clicks (so a form is not submitted twice). The button stays
+     * focusable (aria-disabled, not disabled): Chromium moves focus off a disabled button to the page body, so a
+     * keyboard user would lose their place, and a dialog it opens would have nothing to give focus back to.
+     */
     loading?: boolean;
   };
 
@@ -50,13 +54,17 @@ export function Button({
   type = "button",
   className,
   children,
+  onClick,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={(loading && !disabled) || undefined}
       aria-busy={loading || undefined}
+      // preventDefault also stops a submit button (and Enter in the form's fields) from submitting again.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       className={cn(buttonClasses({ variant, size, fullWidth }), className)}
       {...props}
     >

@@ -1,7 +1,7 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode, RefObject } from "react";
+import { useRef, type ReactNode, type RefObject } from "react";
 import { cn } from "./cn";
 
 type DialogProps = {
@@ -28,7 +28,10 @@ type DialogProps = {
 
 const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
 
-/** Modal dialog on Radix: focus trapped inside and returned on close, page behind inert, Escape closes when dismissible. */
+/**
+ * Modal dialog on Radix: focus trapped inside and returned on close to what opened it, page behind inert, Escape
+ * closes when dismissible.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -44,6 +47,7 @@ export function Dialog({
   role = "dialog",
   className,
 }: DialogProps) {
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -54,9 +58,23 @@ export function Dialog({
           // Without a description Radix expects an explicit undefined, rather than pointing at nothing.
           {...(description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={(event) => {
+            // Runs before focus moves in: what has focus now opened the dialog (see onCloseAutoFocus).
+            const active = document.activeElement;
+            openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
             if (initialFocusRef?.current) {
               event.preventDefault();
               initialFocusRef.current.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix gives focus back only to its own Trigger. Most dialogs here open from state (a button elsewhere,
+            // a failed request, a step of another flow) and some unmount with their content, so without this focus
+            // falls to the page body and a keyboard user starts again from the top.
+            const opener = openerRef.current;
+            openerRef.current = null;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
             }
           }}
           onEscapeKeyDown={(event) => {

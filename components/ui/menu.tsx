@@ -9,7 +9,7 @@ import { cn } from "./cn";
  * Dropdown menu on Radix (roles menu/menuitem, arrow keys, typeahead, Escape, focus return to the trigger).
  *
  *   <Menu>
- *     <MenuTrigger aria-label="Profile menu">…</MenuTrigger>
+ *     <MenuTrigger aria-label={profileMenuName(user)}>…</MenuTrigger>
  *     <MenuContent align="end">
  *       <MenuLabel>Jane Doe</MenuLabel>
  *       <MenuLinkItem href="/account-details">Update Account</MenuLinkItem>

@@ -149,16 +149,57 @@ describe("AccountsPage", () => {
     expect(updates.at(-1)?.variables).toEqual({ data: { id: "a2", name: "Rainy day fund", value: 900 } });
   });
 
-  test("editing: Cancel closes the modal; Escape closes it too", async () => {
+  test("editing: Cancel closes the modal; Escape closes it too; focus goes back to the Edit button each time", async () => {
     setup({ FinancialAccounts: () => ({ data: accounts() }) });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Edit Visa" }));
+    const editVisa = await screen.findByRole("button", { name: "Edit Visa" });
+    await user.click(editVisa);
     await user.click(within(screen.getByRole("dialog", { name: "Edit Visa" })).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    await user.click(screen.getByRole("button", { name: "Edit Car loan" }));
+    await waitFor(() => expect(editVisa).toHaveFocus());
+    const editLoan = screen.getByRole("button", { name: "Edit Car loan" });
+    await user.click(editLoan);
     const dialog = screen.getByRole("dialog", { name: "Edit Car loan" });
     expect(within(dialog).getByRole("textbox", { name: /Lender/ })).toHaveValue("Acme");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(editLoan).toHaveFocus());
+  });
+
+  test("'Add an account' gets focus back when the modal closes: Escape, the close button, or after a save", async () => {
+    setup({
+      FinancialAccounts: () => ({ data: accounts() }),
+      CreateIncome: () => ({
+        data: { createIncome: { error: null, errorField: null, income: { id: "i2", name: "Bonus", gross: 5000, interval: 3 } } },
+      }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole("region", { name: "Assets" });
+    const add = screen.getByRole("button", { name: "Add an account" });
+    const closed = async () => {
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      await waitFor(() => expect(add).toHaveFocus());
+    };
+
+    await user.click(add);
+    await screen.findByRole("dialog", { name: "Add an account" });
+    await user.keyboard("{Escape}");
+    await closed();
+
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Add an account" });
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await closed();
+
+    await user.click(add);
+    await user.click(await screen.findByRole("button", { name: "Add an account manually" }));
+    await user.click(screen.getByRole("button", { name: "Income" }));
+    const form = await screen.findByRole("dialog", { name: "Add Income" });
+    const name = await within(form).findByRole("textbox", { name: /Income name/ });
+    await user.clear(name);
+    await user.type(name, "Bonus");
+    await user.type(within(form).getByRole("textbox", { name: /gross/i }), "5000{Enter}");
+    expect(await screen.findByText("Bonus successfully added")).toBeInTheDocument();
+    await closed();
   });
 });

@@ -109,6 +109,32 @@ describe("LinkBankButton", () => {
     expect(document.querySelector(`script[src="${PLAID_LINK_SCRIPT}"]`)).toBeNull();
   });
 
+  test("focus goes back to the button when the sandbox dialog is closed, and after the accounts are added", async () => {
+    fakeServer({ token: "link-local-xyz" });
+    const user = userEvent.setup();
+    renderButton();
+    const button = screen.getByRole("button", { name: "Link an account" });
+
+    await user.click(button);
+    await screen.findByRole("dialog", { name: "Select your bank" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await user.click(button);
+    await user.click(await screen.findByRole("button", { name: "Close" }));
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await user.click(button);
+    await user.click(await screen.findByRole("button", { name: "First Platypus Bank" }));
+    await user.type(screen.getByLabelText("Username"), "user_good");
+    await user.type(screen.getByLabelText("Password"), "pass_good");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("First Platypus Bank accounts added")).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   test("an institution linked before: the long message naming it", async () => {
     fakeServer({ token: "link-local-xyz", createError: "Accounts already added for this institution." });
     const user = userEvent.setup();

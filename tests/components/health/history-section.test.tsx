@@ -61,6 +61,25 @@ describe("HistorySection", () => {
     );
   });
 
+  test("with one recorded value: the figure and its date as a statement, no chart, the table still there", async () => {
+    const one = { id: "n1", date: "2026-11-23", value: 33_245 };
+    const { user } = setup({
+      monthlyNetWorthHistories: [one],
+      monthlyAssetWorthHistories: [{ ...one, id: "a1", value: 40_000 }],
+      monthlyLiabilityHistories: [{ ...one, id: "l1", value: 6_755 }],
+    });
+    const statement = await screen.findByText("Net worth on November 23, 2026:");
+    expect(statement.closest("p")).toHaveTextContent(/^Net worth on November 23, 2026: \$33,245$/);
+    expect(screen.getByText("The chart appears once a second month is recorded.")).toBeInTheDocument();
+    expect(screen.queryByTestId("chart")).not.toBeInTheDocument();
+    await user.click(screen.getByText("Show the figures as a table"));
+    expect(screen.getByRole("table", { name: "Net worth by month" })).toBeVisible();
+    expect(tableRows()).toEqual(["November 2026$33,245"]);
+
+    await user.click(screen.getByRole("radio", { name: "Liabilities" }));
+    expect(screen.getByText("Liabilities on November 23, 2026:").closest("p")).toHaveTextContent("$6,755");
+  });
+
   test("with no history yet: an empty state that points to adding an account", async () => {
     setup(emptyMonthly);
     expect(await screen.findByText("No history yet")).toBeInTheDocument();

@@ -6,6 +6,7 @@ import type { CustomerData } from "@/components/onboarding/onboarding-operations
 import { ToastProvider } from "@/components/ui/toast";
 import { childrenDataFor, resizeChildEntries } from "@/lib/onboarding/forms/situation-form";
 import { isValidCreditScore } from "@/lib/onboarding/forms/financial-status-form";
+import { PRIORITY_TEMPLATES, priorityImageUrl } from "@/prisma/seed/reference/priority-templates";
 import { fakeGraphQL, type FakeAnswer } from "@/tests/helpers/fake-graphql-fetch";
 
 const push = jest.fn();
@@ -119,6 +120,30 @@ describe("individual onboarding (spec 000 §2.10, §4.9, §5)", () => {
     expect(sent.find((entry) => entry.operationName === "BulkCreateOrUpdatePriorities")!.variables).toEqual({
       prioritiesData: [{ priorityTemplateSlug: "priority-10" }],
     });
+  });
+
+  test("step 3: every priority tile shows its own illustration, decorative beside the name that labels the toggle", async () => {
+    const templates = PRIORITY_TEMPLATES.map((template, index) => ({
+      __typename: "PriorityTemplate",
+      id: `t${index}`,
+      name: template.name,
+      slug: template.slug,
+      imageUrl: priorityImageUrl(template.slug),
+      sortOrder: index + 1,
+    }));
+    fakeGraphQL({ OnboardingPriorityTemplates: [{ data: { priorityTemplates: templates, priorities: [] } }] });
+    const user = userEvent.setup();
+    renderAt(3);
+    await user.click(await screen.findByRole("button", { name: "Show more" }));
+    const tiles = within(screen.getByRole("list", { name: "Priorities" })).getAllByRole("button");
+    expect(tiles.map((tile) => tile.getAttribute("aria-pressed"))).toEqual(templates.map(() => "false"));
+    // The toggle is named by the template's name alone; the picture adds nothing for a screen reader.
+    expect(tiles.map((tile) => tile.textContent)).toEqual(templates.map((template) => template.name));
+    for (const template of templates) expect(screen.getByRole("button", { name: template.name })).toBeInTheDocument();
+    const images = tiles.map((tile) => tile.querySelector("img"));
+    expect(images.map((image) => image?.getAttribute("src"))).toEqual(templates.map((template) => template.imageUrl));
+    expect(images.every((image) => image?.getAttribute("alt") === "")).toBe(true);
+    expect(new Set(images.map((image) => image?.getAttribute("src"))).size).toBe(templates.length);
   });
 
   test("step 4: zero children is valid; changing the count keeps what was typed; spouse only when married", async () => {
@@ -258,6 +283,28 @@ describe("individual onboarding (spec 000 §2.10, §4.9, §5)", () => {
     expect(await screen.findByRole("dialog", { name: "Choose an account type" })).toBeInTheDocument();
     // Manual only: no way back to the provider choice.
     expect(screen.queryByRole("button", { name: /back/i })).not.toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add Manually" })).toHaveFocus());
+  });
+
+  test("Exit: Cancel or Escape closes the dialog and puts focus back on Exit", async () => {
+    fakeGraphQL({});
+    const user = userEvent.setup();
+    renderAt(2);
+    const exit = screen.getByRole("button", { name: "Exit" });
+    await user.click(exit);
+    const dialog = await screen.findByRole("alertdialog", { name: "Are you sure you want to exit set-up?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(exit).toHaveFocus());
+
+    await user.keyboard("{Enter}");
+    await screen.findByRole("alertdialog", { name: "Are you sure you want to exit set-up?" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(exit).toHaveFocus());
+    expect(push).not.toHaveBeenCalled();
   });
 
   test("Exit -> 'Skip for now' saves the skip flag and goes to /health", async () => {

@@ -30,10 +30,11 @@ beforeEach(() => {
 });
 
 const mainNav = () => screen.getAllByRole("navigation", { name: "Main" })[0]!;
+const profileButton = () => screen.getByRole("button", { name: /profile menu for/i });
 
 async function openProfileMenu() {
   const user = userEvent.setup();
-  await user.click(screen.getByRole("button", { name: "Profile menu" }));
+  await user.click(profileButton());
   return { user, menu: screen.getByRole("menu") };
 }
 
@@ -51,7 +52,7 @@ describe("a plain member", () => {
       ["Learn", "/learn"],
       ["Coaching", "/contact"],
     ]);
-    expect(screen.getByRole("button", { name: "Profile menu" })).toBeInTheDocument();
+    expect(profileButton()).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Admin" })).not.toBeInTheDocument();
     expect(screen.getByRole("main")).toHaveAttribute("id", "main");
     expect(screen.getByRole("heading", { name: "Page content" })).toBeInTheDocument();
@@ -114,11 +115,26 @@ describe("a plain member", () => {
 
   it("shows the initials without a photo, and the photo with its alt text when there is one", () => {
     const { unmount } = renderShell(buildShellUser({ firstName: "Jane", lastName: "Doe" }));
-    expect(screen.getByRole("button", { name: "Profile menu" })).toHaveTextContent("JD");
+    expect(profileButton()).toHaveTextContent("JD");
     unmount();
 
     renderShell(buildShellUser({ firstName: "Jane", lastName: "Doe", googleAvatarUrl: "https://example.com/a.png" }));
+    expect(profileButton()).toHaveAccessibleName("Profile menu for Jane Doe");
     expect(screen.getByAltText("Jane Doe")).toHaveAttribute("src", "https://example.com/a.png");
+  });
+
+  it("names the profile button with the initials it shows, then whose menu it is (WCAG 2.5.3 Label in Name)", () => {
+    const { unmount } = renderShell(buildShellUser({ firstName: "Jane", lastName: "Doe" }));
+    const button = profileButton();
+    expect(button).toHaveAccessibleName("JD, profile menu for Jane Doe");
+    // The visible text, as a whole word, is part of the name a speech-input user would say.
+    const words = (button.getAttribute("aria-label") ?? "").toLowerCase().split(/[^a-z0-9@.]+/);
+    expect(words).toContain(button.textContent!.trim().toLowerCase());
+    unmount();
+
+    renderShell(buildShellUser({ firstName: null, lastName: null, email: "solo@example.com" }));
+    expect(profileButton()).toHaveAccessibleName("S, profile menu for solo@example.com");
+    expect(profileButton()).toHaveTextContent("S");
   });
 });
 

@@ -70,7 +70,7 @@ describe("FormField", () => {
 });
 
 describe("Button", () => {
-  it("is a non-submitting button by default and busy and disabled while loading", async () => {
+  it("is a non-submitting button by default; while loading it is busy, ignores clicks and keeps focus", async () => {
     const user = userEvent.setup();
     const onClick = jest.fn();
     const { rerender } = render(<Button onClick={onClick}>Save</Button>);
@@ -84,9 +84,31 @@ describe("Button", () => {
       </Button>,
     );
     const busy = screen.getByRole("button", { name: "Save" });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute("aria-disabled", "true");
     expect(busy).toHaveAttribute("aria-busy", "true");
+    // Still focusable: disabling it would send focus to the page body (Chromium's focus fixup).
+    expect(busy).toHaveFocus();
+    expect(busy).not.toBeDisabled();
     await user.click(busy);
+    await user.keyboard("{Enter}");
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not submit its form again while loading, from a click or Enter in a field", async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <label>
+          Name <input />
+        </label>
+        <Button type="submit" loading>
+          Save
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Ann{Enter}");
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

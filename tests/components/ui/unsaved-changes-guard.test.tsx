@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 
@@ -51,6 +51,8 @@ describe("UnsavedChangesGuard", () => {
     expect(screen.getByRole("alertdialog", { name: "Are you sure you want to continue?" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(push).not.toHaveBeenCalled();
+    // Staying: focus is back on the link that asked, not on the page body.
+    await waitFor(() => expect(screen.getByRole("link", { name: "Budget" })).toHaveFocus());
 
     await user.click(screen.getByRole("link", { name: "Budget" }));
     await user.click(screen.getByRole("button", { name: "Yes, I'm sure" }));

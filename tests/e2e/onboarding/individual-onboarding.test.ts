@@ -113,13 +113,17 @@ test("a new member completes the six steps, links the sandbox bank and lands on 
   await expect(isDisabled(page, "Next")).resolves.toBe(false);
   await page.getByRole("button", { name: "Next", exact: true }).click();
 
-  // /health: the score, the overview totals and a chart with data.
+  // /health: the score, the overview totals and today's net worth (one recorded day: the figure, not a chart).
   await page.waitForURL("**/health");
   await page.getByRole("heading", { name: "Financial health score" }).waitFor();
   await page.getByRole("meter", { name: "Financial health score" }).waitFor();
   const overview = page.getByRole("region", { name: "Your overview" });
   await overview.getByText("720").waitFor();
-  await page.locator("figure svg.recharts-surface").first().waitFor({ timeout: 20_000 });
+  const history = page.getByRole("region", { name: "History" });
+  const recorded = history.getByText(/^Net worth on [A-Z][a-z]+ \d{1,2}, \d{4}:$/);
+  await recorded.waitFor({ timeout: 20_000 });
+  await expect(recorded.locator("..").textContent()).resolves.toMatch(/: \$33,218\.40$/);
+  await expect(history.locator(".recharts-surface").count()).resolves.toBe(0);
   await page.screenshot({ path: "test-results/onboarding-finished-health-desktop.png", fullPage: true });
 
   // Complete: onboarding now sends them home.

@@ -59,7 +59,7 @@ test("Back after signing out does not show the signed-in page from the browser's
   const { context, page } = await newPage(browser);
   await signIn(page, demo.member);
   await page.getByRole("heading", { name: /Welcome back/ }).waitFor();
-  await page.getByRole("button", { name: /Profile menu/ }).click();
+  await page.getByRole("button", { name: /profile menu for/i }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await page.waitForURL("**/log-in");
   await page.goBack({ waitUntil: "commit" });

@@ -39,7 +39,7 @@ describe("signed-in shell", () => {
     // Only screens that exist are linked (the rest appear as they are built), so nothing is prefetched into a 404.
     await expect(main.getByRole("link").allInnerTexts()).resolves.toEqual(["Overview", "Accounts"]);
     await expect(page.getByRole("button", { name: "Admin" }).count()).resolves.toBe(0);
-    await page.getByRole("button", { name: "Profile menu" }).click();
+    await page.getByRole("button", { name: /profile menu for/i }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).waitFor();
     await page.getByRole("menuitem", { name: "Give Feedback" }).waitFor();
     await page.screenshot({ path: "test-results/member-shell-desktop.png" });
@@ -68,7 +68,7 @@ describe("signed-in shell", () => {
     const { context, page } = await newPage(browser);
     await signIn(page, demo.member);
     const cookies = await context.cookies();
-    await page.getByRole("button", { name: "Profile menu" }).click();
+    await page.getByRole("button", { name: /profile menu for/i }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await page.waitForURL("**/log-in");
     // Replaying the old cookie must not get back in: the server-side session is revoked.

@@ -1,7 +1,7 @@
 import { verifyPassword } from "@/lib/crypto/hash-password";
 import { getEnv } from "@/lib/env";
 import { recalculateUserAttributes } from "@/lib/financial-health/recalculate-user-attributes";
-import { DEMO_PASSWORD, DEMO_PLAN_NAME, seedDemoData } from "@/prisma/seed";
+import { DEMO_PASSWORD, DEMO_PLAN_NAME, seedDemoData, seedReferenceData } from "@/prisma/seed";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
 // This file's own fresh database: seeded once, then inspected by every test.
@@ -157,6 +157,17 @@ test("seeds the reference catalogs", async () => {
   expect(categories.every((category) => category.templates.length > 0)).toBe(true);
   expect(categories.some((category) => category.subcategories.length > 0)).toBe(true);
   expect(categories.filter((category) => category.isInvesting)).toHaveLength(1);
+});
+
+test("re-applying the reference catalogs (as every start does) brings existing priority templates up to date", async () => {
+  const db = testDb.db();
+  const template = await db.priorityTemplate.findFirstOrThrow({ orderBy: { sortOrder: "asc" } });
+  // An installation seeded before the illustrations still points at an old image and copy.
+  await db.priorityTemplate.update({ where: { id: template.id }, data: { imageUrl: "/images/old.png", name: "Old name" } });
+  await seedReferenceData(db);
+  const updated = await db.priorityTemplate.findUniqueOrThrow({ where: { id: template.id } });
+  expect(updated).toMatchObject({ id: template.id, imageUrl: template.imageUrl, name: template.name });
+  expect(await db.priorityTemplate.count({ where: { slug: template.slug } })).toBe(1);
 });
 
 test("refuses to run again rather than duplicate anything", async () => {
