@@ -1,14 +1,14 @@
 "use client";
 
 import { StaticImage } from "@/components/public/static-image";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { periodLabels, pricingCalculatorCopy as copy } from "@/lib/content/pricing-page";
 import { plans } from "@/lib/content/plans";
 import { requestDemoLink } from "@/lib/content/navigation";
 import { formatMoney } from "@/lib/format/format-money";
 import { calculatePrice, type PlanPrice, type PriceQuote } from "@/lib/pricing/calculate-price";
 import { cn } from "@/components/ui/cn";
-import { parseEmployeeCount } from "./parse-employee-count";
+import { employeeCountFromQuery, parseEmployeeCount, pricingDetailsHref } from "./parse-employee-count";
 
 type Layout = "condensed" | "full";
 
@@ -19,7 +19,8 @@ const inputClasses =
 /**
  * The pricing calculator (spec 001 §2, §9): an employee count in, the tier and both plans' prices out. Condensed on
  * the landing page (with 'Pricing details'), full on /pricing (two plan cards). Prices update as the visitor types
- * and are announced politely; the computation is lib/pricing/calculate-price.ts.
+ * and are announced politely; the computation is lib/pricing/calculate-price.ts. 'Pricing details' carries the
+ * typed count (/pricing?employees=250), and the full calculator starts from it.
  */
 export function PricingCalculator({ layout }: { layout: Layout }) {
   const [text, setText] = useState(String(copy.defaultEmployees));
@@ -27,6 +28,14 @@ export function PricingCalculator({ layout }: { layout: Layout }) {
   const messageId = useId();
   const input = parseEmployeeCount(text);
   const quote = input.kind === "count" ? calculatePrice(input.value) : null;
+
+  // Read after hydration, in the browser: /pricing stays one static page (search params on the server would make
+  // it render on every request), at the cost of the default prices showing for a moment first.
+  useEffect(() => {
+    if (layout !== "full") return;
+    const carried = employeeCountFromQuery(window.location.search);
+    if (carried !== null) setText(String(carried));
+  }, [layout]);
 
   return (
     <div data-testid={`pricing-calculator-${layout}`}>
@@ -70,7 +79,8 @@ export function PricingCalculator({ layout }: { layout: Layout }) {
       {layout === "condensed" ? (
         <p className="mt-6">
           <a
-            href={copy.detailsLink.href}
+            // The count is in the address itself, so opening the link in a new tab carries it too.
+            href={pricingDetailsHref(copy.detailsLink.href, input)}
             className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {copy.detailsLink.label}
