@@ -15,8 +15,9 @@ import { SsnInput } from "@/components/ui/ssn-input";
 // (setValue, reset), the person (select all + Delete), or an input event that empties it (the browser's clear).
 
 type Values = { value?: string };
+type FieldProps = Pick<MaskedValueProps, "value" | "onChange" | "onBlur" | "name" | "ref" | "disabled">;
 
-const kinds: Array<[name: string, Input: ComponentType<MaskedValueProps>, typed: string, shown: string, stored: string]> = [
+const kinds: Array<[name: string, Input: ComponentType<FieldProps>, typed: string, shown: string, stored: string]> = [
   ["AmountInput", AmountInput, "1234.5", "$1,234.5", "1234.5"],
   ["PercentInput", PercentInput, "5.25", "5.25 %", "5.25"],
   ["ScoreInput", ScoreInput, "750", "750", "750"],
@@ -25,7 +26,7 @@ const kinds: Array<[name: string, Input: ComponentType<MaskedValueProps>, typed:
   ["SsnInput", SsnInput, "123456789", "123-45-6789", "123456789"],
 ];
 
-function renderForm(Input: ComponentType<MaskedValueProps>, defaultValue?: string) {
+function renderForm(Input: ComponentType<FieldProps>, defaultValue?: string) {
   const form: { current?: UseFormReturn<Values> } = {};
   function Form() {
     const methods = useForm<Values>({ defaultValues: { value: defaultValue } });
