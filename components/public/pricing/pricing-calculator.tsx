@@ -1,7 +1,7 @@
 "use client";
 
 import { StaticImage } from "@/components/public/static-image";
-import { useEffect, useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { periodLabels, pricingCalculatorCopy as copy } from "@/lib/content/pricing-page";
 import { plans } from "@/lib/content/plans";
 import { requestDemoLink } from "@/lib/content/navigation";
@@ -16,6 +16,16 @@ const inputClasses =
   "block h-12 w-full rounded-lg border border-border bg-surface px-4 text-lg text-ink shadow-sm " +
   "aria-invalid:border-danger-700 sm:w-56";
 
+// The count 'Pricing details' carries (/pricing?employees=250) is read in the browser after hydration: /pricing stays
+// one static page (search params on the server would render it on every request), at the cost of the default
+// prices showing for a moment first. The address changes only with navigation; popstate covers back and forward.
+function subscribeToHistory(onChange: () => void) {
+  window.addEventListener("popstate", onChange);
+  return () => window.removeEventListener("popstate", onChange);
+}
+const readCarriedCount = () => employeeCountFromQuery(window.location.search);
+const noCarriedCount = () => null;
+
 /**
  * The pricing calculator (spec 001 §2, §9): an employee count in, the tier and both plans' prices out. Condensed on
  * the landing page (with 'Pricing details'), full on /pricing (two plan cards). Prices update as the visitor types
@@ -23,19 +33,18 @@ const inputClasses =
  * typed count (/pricing?employees=250), and the full calculator starts from it.
  */
 export function PricingCalculator({ layout }: { layout: Layout }) {
-  const [text, setText] = useState(String(copy.defaultEmployees));
+  const carried = useSyncExternalStore(
+    subscribeToHistory,
+    layout === "full" ? readCarriedCount : noCarriedCount,
+    noCarriedCount,
+  );
+  // null until the visitor types: the field shows the carried count, or the default.
+  const [typed, setText] = useState<string | null>(null);
+  const text = typed ?? String(carried ?? copy.defaultEmployees);
   const inputId = useId();
   const messageId = useId();
   const input = parseEmployeeCount(text);
   const quote = input.kind === "count" ? calculatePrice(input.value) : null;
-
-  // Read after hydration, in the browser: /pricing stays one static page (search params on the server would make
-  // it render on every request), at the cost of the default prices showing for a moment first.
-  useEffect(() => {
-    if (layout !== "full") return;
-    const carried = employeeCountFromQuery(window.location.search);
-    if (carried !== null) setText(String(carried));
-  }, [layout]);
 
   return (
     <div data-testid={`pricing-calculator-${layout}`}>
