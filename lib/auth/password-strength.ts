@@ -56,6 +56,12 @@ export const PASSWORD_RULE_MESSAGES = {
   "too-common": "Too commonly used",
 } as const;
 
+/** What a form's field says for the same refusals: what to do about it (the meter beside it says what is wrong). */
+export const PASSWORD_RULE_FIELD_MESSAGES = {
+  "similar-to-email": "Choose a password that does not resemble your email.",
+  "too-common": "This password is one of the most used. Choose one that is harder to guess.",
+} as const satisfies Record<keyof typeof PASSWORD_RULE_MESSAGES, string>;
+
 export type PasswordRuleRefusal = keyof typeof PASSWORD_RULE_MESSAGES;
 
 export type PasswordStrength = {
@@ -103,11 +109,11 @@ export function isPasswordStrongEnough(input: { password: string; email: string 
 }
 
 /**
- * Why a form refuses a new password, or null when the meter accepts it: the server rule's reason when it has one
- * ("Too similar to your email."), otherwise `unmetMessage` (the five requirements are what is missing).
+ * Why a form refuses a new password, or null when the meter accepts it: what to do about the server rule's refusal
+ * when there is one, otherwise `unmetMessage` (the five requirements are what is missing).
  */
 export function newPasswordProblem(input: { password: string; email: string | null }, unmetMessage: string): string | null {
   const { isValid, refusal } = measurePasswordStrength(input);
   if (isValid) return null;
-  return refusal ? `${PASSWORD_RULE_MESSAGES[refusal]}.` : unmetMessage;
+  return refusal ? PASSWORD_RULE_FIELD_MESSAGES[refusal] : unmetMessage;
 }

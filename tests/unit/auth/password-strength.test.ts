@@ -68,8 +68,8 @@ describe("measurePasswordStrength", () => {
 describe("newPasswordProblem", () => {
   it("gives the rule's reason, the form's own message for unmet requirements, or nothing", () => {
     const email = "jordan.rivera@example.com";
-    expect(newPasswordProblem({ password: "Jordan.Rivera1!", email }, "Unmet")).toBe("Too similar to your email.");
-    expect(newPasswordProblem({ password: "P@ssw0rd", email }, "Unmet")).toBe("Too commonly used.");
+    expect(newPasswordProblem({ password: "Jordan.Rivera1!", email }, "Unmet")).toBe("Choose a password that does not resemble your email.");
+    expect(newPasswordProblem({ password: "P@ssw0rd", email }, "Unmet")).toBe("This password is one of the most used. Choose one that is harder to guess.");
     expect(newPasswordProblem({ password: "harbor", email }, "Unmet")).toBe("Unmet");
     expect(newPasswordProblem({ password: "Tidal-Lantern-42!", email }, "Unmet")).toBeNull();
   });

@@ -24,8 +24,8 @@ describe("sign-up schemas", () => {
     const schema = signUpAccountSchema("ada.lovelace@example.com");
     const message = (password: string) =>
       schema.safeParse({ firstName: "Ada", lastName: "L", password }).error?.issues.map((issue) => issue.message);
-    expect(message("Lovelace-1815!")).toEqual(["Too similar to your email."]);
-    expect(message("P@ssw0rd")).toEqual(["Too commonly used."]);
+    expect(message("Lovelace-1815!")).toEqual(["Choose a password that does not resemble your email."]);
+    expect(message("P@ssw0rd")).toEqual(["This password is one of the most used. Choose one that is harder to guess."]);
     expect(message("harbor")).toEqual(["Your password must meet all five requirements."]);
   });
 

@@ -124,7 +124,7 @@ describe("account settings forms (spec 000 §5, 001 §5)", () => {
     ]);
     // What the server would refuse for this member's email is refused here, with the reason.
     expect(messages({ currentPassword: "old", newPassword: "Okafor-2026!", confirmPassword: "Okafor-2026!" })).toEqual([
-      "Too similar to your email.",
+      "Choose a password that does not resemble your email.",
     ]);
   });
 });
