@@ -89,22 +89,20 @@ export function MaskedInput({
       if (m && element.value === "" && m.value !== "") m.value = "";
     };
     element.addEventListener("input", onInput);
-    // Chromium focuses an unfocused field inside select(), and the mask's focus handler then turns the selection
-    // into a caret, so what was meant to replace or delete the whole value (a tool's fill, a script) edited one
-    // character of it instead. select() selects everything again once the field has focus.
-    element.select = function selectAll(this: HTMLInputElement) {
-      HTMLInputElement.prototype.select.call(this);
-      if (this.ownerDocument.activeElement === this) this.setSelectionRange(0, this.value.length);
-    };
     const m = attachMask(element, mask);
     maskRef.current = m;
+    // On focus the mask moves a bare caret off the fixed characters ("$", "("). Chromium focuses an unfocused field
+    // inside select(), before the selection is in place, so the mask saw a caret and collapsed what select() was
+    // about to select: a tool's fill, or a script selecting the value to replace or delete it, then edited one
+    // character of it. Aligning once the browser is done leaves a selected value selected.
+    const alignCursorNow = m.alignCursorFriendly;
+    m.alignCursorFriendly = () => queueMicrotask(() => maskRef.current === m && alignCursorNow());
     sync(m, initialValue());
     m.on("accept", () => onAccept(m));
     return () => {
       m.destroy();
       maskRef.current = null;
       element.removeEventListener("input", onInput);
-      Reflect.deleteProperty(element, "select");
     };
     // One mask per element; later option changes go through updateOptions below.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,7 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { demo, launchBrowser, newPage, signIn } from "../helpers/browser";
 
 // Masked fields in Chromium, filled and cleared the way tools and scripts do it (Playwright's fill selects the field
-// with select(), which in Chromium also focuses it, then types or presses Delete): the whole value is replaced.
+// with select(), which in Chromium also focuses an unfocused field, then types or presses Delete): the whole value
+// is replaced.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,20 +28,26 @@ test("fill('') empties a masked amount or percent field, the form sees it empty,
   const dialog = await chooseType(page, "Credit Card");
 
   const balance = dialog.getByRole("textbox", { name: "Current balance" });
+  const rate = dialog.getByRole("textbox", { name: "Interest rate" });
+  const limit = dialog.getByRole("textbox", { name: "Credit limit" });
   await balance.fill("1234");
+  await rate.fill("19.99");
+  await limit.fill("5000");
   await expect(balance.inputValue()).resolves.toBe("$1,234");
-  await balance.fill("");
-  await expect(balance.inputValue()).resolves.toBe("");
+  await expect(rate.inputValue()).resolves.toBe("19.99 %");
+
+  // Each field is filled while another one has focus: fill() selects it, which in Chromium also focuses it.
   await balance.fill("560");
   await expect(balance.inputValue()).resolves.toBe("$560");
-  await balance.clear();
-  await expect(balance.inputValue()).resolves.toBe("");
-
-  const rate = dialog.getByRole("textbox", { name: "Interest rate" });
-  await rate.fill("19.99");
-  await expect(rate.inputValue()).resolves.toBe("19.99 %");
+  await limit.fill("");
+  await expect(limit.inputValue()).resolves.toBe("");
   await rate.fill("");
   await expect(rate.inputValue()).resolves.toBe("");
+  await balance.fill("");
+  await expect(balance.inputValue()).resolves.toBe("");
+  await limit.fill("750");
+  await balance.clear();
+  await expect(balance.inputValue()).resolves.toBe("");
 
   // The form holds no balance: adding asks for one.
   await dialog.getByRole("button", { name: "Add" }).click();
