@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPasswordProblem } from "@/lib/auth/password-strength";
+import { isPasswordStrongEnough, newPasswordProblem } from "@/lib/auth/password-strength";
 
 // One schema per input of the password-reset flow (spec 000 §2.6, §5), shared by the form and the server. The
 // account-recovery schema reuses the password parts.
@@ -41,10 +41,14 @@ export function newPasswordFieldFor(email: string | null) {
 }
 
 /**
- * The shape the server checks before it knows the account (a reset or recovery token is looked up after): the five
- * requirements and the common passwords; the server then applies its rule with the account's email.
+ * What the server checks before it knows the account (a reset or recovery token is looked up after): the five
+ * requirements and the common passwords, answered with the spec's one message; the server then applies its rule
+ * with the account's email.
  */
-export const newPasswordField = newPasswordFieldFor(null);
+export const newPasswordField = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_NOT_STRONG_ENOUGH_MESSAGE)
+  .refine((password) => isPasswordStrongEnough({ password, email: null }), PASSWORD_NOT_STRONG_ENOUGH_MESSAGE);
 
 /** SET_NEW (and the recovery flow's SET_NEW_PASSWORD), for the account signing in with `email`. */
 export function newPasswordSchema(email: string) {
