@@ -3,10 +3,12 @@
 import { useId } from "react";
 import { cn } from "@/components/ui/cn";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
-import { measurePasswordStrength, PASSWORD_REQUIREMENTS } from "@/lib/auth/password-strength";
+import { measurePasswordStrength, PASSWORD_REQUIREMENTS, PASSWORD_RULE_MESSAGES } from "@/lib/auth/password-strength";
 
 type PasswordStrengthMeterProps = {
   password: string;
+  /** The email the account signs in with: the server refuses passwords similar to it, and so does the meter. */
+  email: string | null;
   /** Id of the meter's wrapper, so a password input can point at it with aria-describedby. */
   id?: string;
   className?: string;
@@ -17,17 +19,19 @@ const SCORE_FILL = ["bg-danger-700", "bg-danger-600", "bg-warning-700", "bg-bran
 
 /**
  * The client strength meter (spec 000 §5): a five-step bar with its label (Very Weak to Very Strong), announced
- * politely, and the list of the five requirements, each read as met or not met.
+ * politely, and the list of the five requirements, each read as met or not met. When the server's rule would refuse
+ * the password (too similar to the email, too commonly used), that reason replaces the label and the bar turns red.
  *
  *   <TextInput type="password" aria-describedby="new-password-strength" {...register("password")} />
- *   <PasswordStrengthMeter id="new-password-strength" password={watch("password") ?? ""} />
+ *   <PasswordStrengthMeter id="new-password-strength" password={watch("password") ?? ""} email={email} />
  */
-export function PasswordStrengthMeter({ password, id, className }: PasswordStrengthMeterProps) {
+export function PasswordStrengthMeter({ password, email, id, className }: PasswordStrengthMeterProps) {
   const generatedId = useId();
   const rootId = id ?? generatedId;
   const labelId = `${rootId}-label`;
-  const { requirements, score, label } = measurePasswordStrength(password);
+  const { requirements, score, label, refusal } = measurePasswordStrength({ password, email });
   const total = PASSWORD_REQUIREMENTS.length;
+  const text = refusal ? PASSWORD_RULE_MESSAGES[refusal] : label;
 
   return (
     <div id={rootId} className={cn("flex flex-col gap-2", className)}>
@@ -38,20 +42,27 @@ export function PasswordStrengthMeter({ password, id, className }: PasswordStren
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={score}
-          aria-valuetext={label ?? "No requirements met"}
+          aria-valuetext={text ?? "No requirements met"}
           className="flex flex-1 gap-1"
         >
           {Array.from({ length: total }, (_, index) => (
             <span
               key={index}
               aria-hidden="true"
-              className={cn("h-1.5 flex-1 rounded-full", index < score ? SCORE_FILL[score - 1] : "bg-border")}
+              className={cn(
+                "h-1.5 flex-1 rounded-full",
+                index >= score ? "bg-border" : refusal ? "bg-danger-700" : SCORE_FILL[score - 1],
+              )}
             />
           ))}
         </div>
-        <p id={labelId} aria-live="polite" className="min-w-24 text-right text-sm font-medium text-ink">
+        <p
+          id={labelId}
+          aria-live="polite"
+          className={cn("min-w-24 text-right text-sm font-medium", refusal ? "text-danger-700" : "text-ink")}
+        >
           <VisuallyHidden>Password strength: </VisuallyHidden>
-          {label ?? <VisuallyHidden>none</VisuallyHidden>}
+          {text ?? <VisuallyHidden>none</VisuallyHidden>}
         </p>
       </div>
       <ul aria-label="Password requirements" className="flex flex-col gap-1 text-sm">

@@ -38,24 +38,29 @@ type StepFormProps = {
   loading?: boolean;
 };
 
-/** SET_NEW / SET_NEW_PASSWORD: a new password with the strength meter; Next waits for all five requirements. */
+/**
+ * SET_NEW / SET_NEW_PASSWORD: a new password with the strength meter; Next waits for all five requirements and for
+ * the server's rule against `email`, the address the account will sign in with.
+ */
 export function NewPasswordForm({
   title,
   description,
+  email,
   defaultValue = "",
   onSubmit,
   onBack,
   submitLabel = "Next",
   loading = false,
-}: StepFormProps & { defaultValue?: string; onSubmit: (newPassword: string) => void }) {
+}: StepFormProps & { email: string; defaultValue?: string; onSubmit: (newPassword: string) => void }) {
   const meterId = useId();
+  const schema = useMemo(() => newPasswordSchema(email), [email]);
   const {
     register,
     handleSubmit,
     control,
     formState: { isValid },
   } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: zodResolver(schema),
     mode: "onChange",
     defaultValues: { newPassword: defaultValue },
   });
@@ -74,7 +79,7 @@ export function NewPasswordForm({
           {...register("newPassword")}
         />
       </FormField>
-      <PasswordStrengthMeter id={meterId} password={password} />
+      <PasswordStrengthMeter id={meterId} password={password} email={email} />
       <StepButtons onBack={onBack} submitLabel={submitLabel} disabled={!isValid} loading={loading} />
     </form>
   );

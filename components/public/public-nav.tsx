@@ -14,7 +14,7 @@ const barLinkClasses =
  */
 export function PublicNav() {
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-surface">
+    <header data-sticky-header className="sticky top-0 z-40 border-b border-border bg-surface">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 lg:px-6">
         <Logo />
 

@@ -65,9 +65,11 @@ export function MaskedInput({
   const syncing = useRef(false);
 
   const sync = (m: InputMask, text: string) => {
-    if (read(m, output) === text) return;
+    // An empty value also clears what only looks like one (a lone "$" or "(" left by the mask).
+    if (read(m, output) === text && (text !== "" || m.value === "")) return;
     syncing.current = true;
-    write(m, output, text);
+    if (text === "") m.value = "";
+    else write(m, output, text);
     syncing.current = false;
   };
 
@@ -79,20 +81,43 @@ export function MaskedInput({
   useEffect(() => {
     const element = elementRef.current;
     if (!element) return;
+    // A field emptied in one go (select all + Delete, the browser's or a script's clear) is empty. Left to itself the
+    // mask reads the change against the caret it last saw and can keep part of the old value ("(2", "25 %").
+    // Registered before the mask's own listener, so the mask then sees nothing left to change.
+    const onInput = () => {
+      const m = maskRef.current;
+      if (m && element.value === "" && m.value !== "") m.value = "";
+    };
+    element.addEventListener("input", onInput);
     const m = attachMask(element, mask);
     maskRef.current = m;
+    // On focus the mask moves a bare caret off the fixed characters ("$", "("). Chromium focuses an unfocused field
+    // inside select(), before the selection is in place, so the mask saw a caret and collapsed what select() was
+    // about to select: a tool's fill, or a script selecting the value to replace or delete it, then edited one
+    // character of it. Aligning once the browser is done leaves a selected value selected.
+    const alignCursorNow = m.alignCursorFriendly;
+    m.alignCursorFriendly = () => queueMicrotask(() => maskRef.current === m && alignCursorNow());
     sync(m, initialValue());
     m.on("accept", () => onAccept(m));
     return () => {
       m.destroy();
       maskRef.current = null;
+      element.removeEventListener("input", onInput);
     };
     // One mask per element; later option changes go through updateOptions below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    maskRef.current?.updateOptions(mask as never);
+    const m = maskRef.current;
+    if (!m) return;
+    const caret = m.cursorPos;
+    m.updateOptions(mask as never);
+    // New options can rewrite the text (a suffix appears), which puts the browser's caret at the end.
+    if (elementRef.current === elementRef.current?.ownerDocument.activeElement) {
+      m.cursorPos = caret;
+      m.alignCursor();
+    }
   }, [mask]);
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_NOT_STRONG_ENOUGH_MESSAGE,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  newPasswordField,
+  newPasswordFieldFor,
 } from "@/lib/auth/schemas/password-reset-schema";
 
 // The account settings form and updateAccountSettings (spec 001 §2 "Account settings form", §4, §5, §7, §8; 000 §5
@@ -50,26 +50,33 @@ export function recoveryEmailFormSchema(primaryEmail: string) {
   });
 }
 
-/** The settings form (spec 001 §5): a typed current password asks for a strong new one, confirmed. */
-export const accountSettingsFormSchema = z
-  .object({
-    recoveryEmail: recoveryEmailField,
-    currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
-    newPassword: z.string().max(PASSWORD_MAX_LENGTH),
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
-  })
-  .superRefine(({ currentPassword, newPassword, confirmPassword }, context) => {
-    if (currentPassword === "") return;
-    if (newPassword === "") {
-      context.addIssue({ code: "custom", path: ["newPassword"], message: ACCOUNT_SETTINGS_MESSAGES.newPasswordRequired });
-    } else if (!newPasswordField.safeParse(newPassword).success) {
-      context.addIssue({ code: "custom", path: ["newPassword"], message: PASSWORD_NOT_STRONG_ENOUGH_MESSAGE });
-    }
-    if (confirmPassword !== newPassword) {
-      context.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH_MESSAGE });
-    }
-  });
-export type AccountSettingsFormInput = z.input<typeof accountSettingsFormSchema>;
+/**
+ * The settings form (spec 001 §5) of the member signing in with `email`: a typed current password asks for a new one
+ * the strength meter accepts (the server's rule against that email included), confirmed.
+ */
+export function accountSettingsFormSchema(email: string) {
+  const newPasswordField = newPasswordFieldFor(email);
+  return z
+    .object({
+      recoveryEmail: recoveryEmailField,
+      currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+      newPassword: z.string().max(PASSWORD_MAX_LENGTH),
+      confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    })
+    .superRefine(({ currentPassword, newPassword, confirmPassword }, context) => {
+      if (currentPassword === "") return;
+      if (newPassword === "") {
+        context.addIssue({ code: "custom", path: ["newPassword"], message: ACCOUNT_SETTINGS_MESSAGES.newPasswordRequired });
+      } else {
+        const problem = newPasswordField.safeParse(newPassword).error?.issues[0]?.message;
+        if (problem) context.addIssue({ code: "custom", path: ["newPassword"], message: problem });
+      }
+      if (confirmPassword !== newPassword) {
+        context.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH_MESSAGE });
+      }
+    });
+}
+export type AccountSettingsFormInput = z.input<ReturnType<typeof accountSettingsFormSchema>>;
 
 const optionalPassword = z
   .string()

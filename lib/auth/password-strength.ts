@@ -1,6 +1,8 @@
-// The client strength meter of spec 000 §5 / 001 §5 (onboarding and set-password screens). It is stricter than the
-// server's password rule (lib/auth/check-password-rule.ts), which the server enforces on its own; this module has no
-// server-only imports so forms and components can use it.
+import { findPasswordProblems, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rule";
+
+// The client strength meter of spec 000 §5 / 001 §5 (onboarding and set-password screens): five requirements, and
+// the server's own rule (lib/auth/password-rule.ts) on top, so a password the server would refuse as too similar to
+// the email or too common is never 'Very Strong'. No server-only imports: forms and components use it.
 
 export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*";
 
@@ -13,7 +15,7 @@ export type PasswordRequirement = {
 };
 
 export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
-  { id: "length", label: "At least 8 characters", test: (password) => password.length >= 8 },
+  { id: "length", label: "At least 8 characters", test: (password) => password.length >= PASSWORD_MIN_LENGTH },
   { id: "uppercase", label: "1 uppercase letter", test: (password) => /[A-Z]/.test(password) },
   { id: "lowercase", label: "1 lowercase letter", test: (password) => /[a-z]/.test(password) },
   { id: "number", label: "1 number", test: (password) => /[0-9]/.test(password) },
@@ -24,10 +26,43 @@ export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
   },
 ];
 
+/**
+ * The common passwords (lower-cased) that a password meeting all five requirements can be: every entry of the
+ * server's list with 8+ characters, a letter, a digit and one of ! @ # $ % ^ & *. Any other entry fails a
+ * requirement whatever its case, so for a password the meter accepts this short list and the server's ~49,000
+ * entries give the same answer, without shipping the list to the browser. A unit test derives it from the list.
+ */
+export const COMMON_PASSWORDS_MEETING_REQUIREMENTS: ReadonlySet<string> = new Set([
+  "p@ssw0rd",
+  "l58jkdjp!",
+  "!qaz2wsx",
+  "1qaz!qaz",
+  "1qaz@wsx",
+  "p030710p$e4o",
+  "!qazxsw2",
+  "pa$$w0rd",
+  "%e2%82%ac",
+  "zaq!2wsx",
+]);
+
 /** Labels for 1 to 5 requirements met (spec 000 §5). */
 export const PASSWORD_STRENGTH_LABELS = ["Very Weak", "Weak", "Fair", "Strong", "Very Strong"] as const;
 
 export type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number];
+
+/** What the meter says instead of a strength label when the server's rule would refuse the password. */
+export const PASSWORD_RULE_MESSAGES = {
+  "similar-to-email": "Too similar to your email",
+  "too-common": "Too commonly used",
+} as const;
+
+/** What a form's field says for the same refusals: what to do about it (the meter beside it says what is wrong). */
+export const PASSWORD_RULE_FIELD_MESSAGES = {
+  "similar-to-email": "Choose a password that does not resemble your email.",
+  "too-common": "This password is one of the most used. Choose one that is harder to guess.",
+} as const satisfies Record<keyof typeof PASSWORD_RULE_MESSAGES, string>;
+
+export type PasswordRuleRefusal = keyof typeof PASSWORD_RULE_MESSAGES;
 
 export type PasswordStrength = {
   requirements: Array<{ id: PasswordRequirementId; label: string; met: boolean }>;
@@ -35,21 +70,50 @@ export type PasswordStrength = {
   score: number;
   /** null while nothing is met (an empty password shows no label). */
   label: PasswordStrengthLabel | null;
-  /** True only when all five requirements are met. */
+  /**
+   * Why the server would refuse a password of 8 or more characters that the requirements alone would pass, or
+   * null. Shorter passwords are not judged yet: they fail the length requirement anyway.
+   */
+  refusal: PasswordRuleRefusal | null;
+  /** True only when all five requirements are met and the server's rule has nothing against it. */
   isValid: boolean;
 };
 
-export function measurePasswordStrength(password: string): PasswordStrength {
+export function measurePasswordStrength({
+  password,
+  email,
+}: {
+  password: string;
+  /** The address the account will sign in with; null where there is none (nothing to be similar to). */
+  email: string | null;
+}): PasswordStrength {
   const requirements = PASSWORD_REQUIREMENTS.map(({ id, label, test }) => ({ id, label, met: test(password) }));
   const score = requirements.filter((requirement) => requirement.met).length;
+  const refusal =
+    password.length < PASSWORD_MIN_LENGTH
+      ? null
+      : (findPasswordProblems({ password, email, commonPasswords: COMMON_PASSWORDS_MEETING_REQUIREMENTS }).find(
+          (problem): problem is PasswordRuleRefusal => problem in PASSWORD_RULE_MESSAGES,
+        ) ?? null);
   return {
     requirements,
     score,
     label: score === 0 ? null : (PASSWORD_STRENGTH_LABELS[score - 1] ?? null),
-    isValid: score === PASSWORD_REQUIREMENTS.length,
+    refusal,
+    isValid: score === PASSWORD_REQUIREMENTS.length && refusal === null,
   };
 }
 
-export function isPasswordStrongEnough(password: string): boolean {
-  return measurePasswordStrength(password).isValid;
+export function isPasswordStrongEnough(input: { password: string; email: string | null }): boolean {
+  return measurePasswordStrength(input).isValid;
+}
+
+/**
+ * Why a form refuses a new password, or null when the meter accepts it: what to do about the server rule's refusal
+ * when there is one, otherwise `unmetMessage` (the five requirements are what is missing).
+ */
+export function newPasswordProblem(input: { password: string; email: string | null }, unmetMessage: string): string | null {
+  const { isValid, refusal } = measurePasswordStrength(input);
+  if (isValid) return null;
+  return refusal ? PASSWORD_RULE_FIELD_MESSAGES[refusal] : unmetMessage;
 }

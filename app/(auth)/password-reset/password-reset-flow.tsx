@@ -26,14 +26,14 @@ const SEND_RESET_PASSWORD_EMAIL = `mutation SendResetPasswordEmail($email: Strin
   sendResetPasswordEmail(email: $email) { didSend error }
 }`;
 const MAGIC_LINK_VALID = `query MagicLinkValid($token: String!) {
-  magicLinkValid(token: $token, audience: reset_password) { isTokenValid }
+  magicLinkValid(token: $token, audience: reset_password) { isTokenValid email }
 }`;
 const RESET_PASSWORD = `mutation ResetPassword($token: String!, $newPassword: String!) {
   resetPassword(token: $token, newPassword: $newPassword) { didUpdate error }
 }`;
 
 type SendResult = { sendResetPasswordEmail: { didSend: boolean; error: string | null } };
-type ValidResult = { magicLinkValid: { isTokenValid: boolean } };
+type ValidResult = { magicLinkValid: { isTokenValid: boolean; email: string | null } };
 type ResetResult = { resetPassword: { didUpdate: boolean; error: string | null } };
 
 export type PasswordResetStep = "ENTRY" | "SENT" | "CHECKING" | "SET_NEW" | "CONFIRM_NEW" | "SUCCESS";
@@ -47,6 +47,8 @@ export function PasswordResetFlow({ token }: { token: string | null }) {
   const { toast } = useToast();
   const [step, setStep] = useState<PasswordResetStep>(token ? "CHECKING" : "ENTRY");
   const [email, setEmail] = useState("");
+  // The account the link belongs to (from the server): the new password must not be similar to its email.
+  const [accountEmail, setAccountEmail] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [{ fetching: sending }, sendEmail] = useMutation<SendResult>(SEND_RESET_PASSWORD_EMAIL);
   const [{ fetching: resetting }, resetPassword] = useMutation<ResetResult>(RESET_PASSWORD);
@@ -76,6 +78,7 @@ export function PasswordResetFlow({ token }: { token: string | null }) {
           setStep("ENTRY");
           router.replace("/password-reset");
         } else if (result.data.magicLinkValid.isTokenValid) {
+          setAccountEmail(result.data.magicLinkValid.email ?? "");
           setStep("SET_NEW");
         } else {
           toast({ message: TOKEN_INVALID_MESSAGE, theme: "error" });
@@ -146,6 +149,7 @@ export function PasswordResetFlow({ token }: { token: string | null }) {
         <NewPasswordForm
           title="Set a new password"
           description="Choose a password you have not used here before."
+          email={accountEmail}
           defaultValue={newPassword}
           onSubmit={(password) => {
             setNewPassword(password);

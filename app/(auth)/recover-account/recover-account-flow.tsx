@@ -211,6 +211,7 @@ export function RecoverAccountFlow({ token }: { token: string | null }) {
         <NewPasswordForm
           title="Set a new password"
           description="You will log in with your new primary email and this password."
+          email={newPrimaryEmail}
           defaultValue={newPassword}
           onBack={() => goTo(newRecoveryEmail ? "SET_NEW_RECOVERY" : "SET_NEW_PRIMARY")}
           onSubmit={(password) => {

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useMutation } from "urql";
 import { PasswordStrengthMeter } from "@/components/auth/password-strength-meter";
@@ -164,13 +164,14 @@ function AccountStep({
   const [serverError, setServerError] = useState<{ kind: "duplicate" | "general"; text: string } | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [, createUser] = useMutation<SignUpResult>(CREATE_NEW_USER_VIA_PASSWORD);
+  const schema = useMemo(() => signUpAccountSchema(email), [email]);
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting, isValid },
   } = useForm<SignUpAccountInput>({
-    resolver: zodResolver(signUpAccountSchema),
+    resolver: zodResolver(schema),
     mode: "onChange",
     defaultValues: { firstName: "", lastName: "", password: "" },
   });
@@ -234,7 +235,7 @@ function AccountStep({
         <FormField label="Password" error={passwordError ?? errors.password?.message} required>
           <TextInput type="password" autoComplete="new-password" aria-describedby={meterId} {...register("password")} />
         </FormField>
-        <PasswordStrengthMeter id={meterId} password={password ?? ""} />
+        <PasswordStrengthMeter id={meterId} password={password ?? ""} email={email} />
         <div className="flex gap-3 pt-2">
           <Button variant="secondary" onClick={() => onBack(null)} disabled={isSubmitting}>
             Back

@@ -14,7 +14,8 @@ const listClasses = "mt-4 list-disc space-y-2 pl-5 text-base leading-7 text-mute
 
 /**
  * A static legal page: the title as the h1 with its 'Last updated' date, the summary, a table of contents linking
- * to each section, and the sections as h2 (subsections as h3). The sticky header is why sections keep a scroll margin.
+ * to each section, and the sections as h2 (subsections as h3). Links to a section stop below the sticky header
+ * (the page's scroll padding, app/globals.css).
  */
 export function LegalDocument({ content }: { content: LegalDocumentContent }) {
   return (
@@ -55,12 +56,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
 
           <div className="mt-12 max-w-3xl space-y-12 lg:mt-0">
             {content.sections.map((section) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-heading`}
-                className="scroll-mt-24"
-              >
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
                 <h2 id={`${section.id}-heading`} className="text-2xl font-semibold tracking-tight text-ink">
                   {section.heading}
                 </h2>
@@ -108,7 +104,7 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
         );
       case "subsection":
         return (
-          <section key={block.id} id={block.id} aria-labelledby={`${block.id}-heading`} className="mt-8 scroll-mt-24">
+          <section key={block.id} id={block.id} aria-labelledby={`${block.id}-heading`} className="mt-8">
             <h3 id={`${block.id}-heading`} className="text-lg font-semibold text-ink">
               {block.heading}
             </h3>

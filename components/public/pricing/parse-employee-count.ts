@@ -12,3 +12,20 @@ export function parseEmployeeCount(text: string): EmployeeCountInput {
   if (!Number.isFinite(value) || value < 0 || !Number.isInteger(value)) return { kind: "invalid" };
   return { kind: "count", value };
 }
+
+/** The query parameter that carries a count from the landing page's calculator to /pricing (?employees=250). */
+export const EMPLOYEES_QUERY_PARAM = "employees";
+
+/** Where 'Pricing details' goes: /pricing with the count, when the field holds one. */
+export function pricingDetailsHref(pricingPath: string, input: EmployeeCountInput): string {
+  return input.kind === "count" ? `${pricingPath}?${EMPLOYEES_QUERY_PARAM}=${input.value}` : pricingPath;
+}
+
+/**
+ * The count in a page address's query (`location.search`), or null when it is missing or not a whole number of
+ * employees; the calculator then keeps its default. Digits only, at most 9: "1e3", "-5" or "12.5" are ignored.
+ */
+export function employeeCountFromQuery(search: string): number | null {
+  const text = new URLSearchParams(search).get(EMPLOYEES_QUERY_PARAM)?.trim() ?? "";
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}

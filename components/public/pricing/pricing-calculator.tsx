@@ -1,14 +1,14 @@
 "use client";
 
 import { StaticImage } from "@/components/public/static-image";
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { periodLabels, pricingCalculatorCopy as copy } from "@/lib/content/pricing-page";
 import { plans } from "@/lib/content/plans";
 import { requestDemoLink } from "@/lib/content/navigation";
 import { formatMoney } from "@/lib/format/format-money";
 import { calculatePrice, type PlanPrice, type PriceQuote } from "@/lib/pricing/calculate-price";
 import { cn } from "@/components/ui/cn";
-import { parseEmployeeCount } from "./parse-employee-count";
+import { employeeCountFromQuery, parseEmployeeCount, pricingDetailsHref } from "./parse-employee-count";
 
 type Layout = "condensed" | "full";
 
@@ -16,13 +16,31 @@ const inputClasses =
   "block h-12 w-full rounded-lg border border-border bg-surface px-4 text-lg text-ink shadow-sm " +
   "aria-invalid:border-danger-700 sm:w-56";
 
+// The count 'Pricing details' carries (/pricing?employees=250) is read in the browser after hydration: /pricing stays
+// one static page (search params on the server would render it on every request), at the cost of the default
+// prices showing for a moment first. The address changes only with navigation; popstate covers back and forward.
+function subscribeToHistory(onChange: () => void) {
+  window.addEventListener("popstate", onChange);
+  return () => window.removeEventListener("popstate", onChange);
+}
+const readCarriedCount = () => employeeCountFromQuery(window.location.search);
+const noCarriedCount = () => null;
+
 /**
  * The pricing calculator (spec 001 §2, §9): an employee count in, the tier and both plans' prices out. Condensed on
  * the landing page (with 'Pricing details'), full on /pricing (two plan cards). Prices update as the visitor types
- * and are announced politely; the computation is lib/pricing/calculate-price.ts.
+ * and are announced politely; the computation is lib/pricing/calculate-price.ts. 'Pricing details' carries the
+ * typed count (/pricing?employees=250), and the full calculator starts from it.
  */
 export function PricingCalculator({ layout }: { layout: Layout }) {
-  const [text, setText] = useState(String(copy.defaultEmployees));
+  const carried = useSyncExternalStore(
+    subscribeToHistory,
+    layout === "full" ? readCarriedCount : noCarriedCount,
+    noCarriedCount,
+  );
+  // null until the visitor types: the field shows the carried count, or the default.
+  const [typed, setText] = useState<string | null>(null);
+  const text = typed ?? String(carried ?? copy.defaultEmployees);
   const inputId = useId();
   const messageId = useId();
   const input = parseEmployeeCount(text);
@@ -70,7 +88,8 @@ export function PricingCalculator({ layout }: { layout: Layout }) {
       {layout === "condensed" ? (
         <p className="mt-6">
           <a
-            href={copy.detailsLink.href}
+            // The count is in the address itself, so opening the link in a new tab carries it too.
+            href={pricingDetailsHref(copy.detailsLink.href, input)}
             className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {copy.detailsLink.label}

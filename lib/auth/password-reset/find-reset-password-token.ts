@@ -20,8 +20,3 @@ export async function findResetPasswordToken({
   if (!user || user.deactivatedAt || (valid.email !== null && valid.email !== user.email)) return null;
   return { userId: user.id, email: user.email };
 }
-
-/** magicLinkValid(token, audience: reset_password). */
-export async function isResetPasswordTokenValid({ token }: { token: string }): Promise<boolean> {
-  return (await findResetPasswordToken({ token })) !== null;
-}

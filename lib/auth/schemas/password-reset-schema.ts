@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPasswordStrongEnough } from "@/lib/auth/password-strength";
+import { isPasswordStrongEnough, newPasswordProblem } from "@/lib/auth/password-strength";
 
 // One schema per input of the password-reset flow (spec 000 §2.6, §5), shared by the form and the server. The
 // account-recovery schema reuses the password parts.
@@ -26,15 +26,35 @@ export const resetEmailSchema = z.object({
 });
 export type ResetEmailInput = z.infer<typeof resetEmailSchema>;
 
-/** A new password: the five requirements of the strength meter (the server also applies its own rule). */
+/**
+ * A new password for the account that signs in with `email`: what the strength meter accepts, i.e. the five
+ * requirements and the server's rule against that email. The message says why when the rule refuses it.
+ */
+export function newPasswordFieldFor(email: string | null) {
+  return z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_NOT_STRONG_ENOUGH_MESSAGE)
+    .superRefine((password, context) => {
+      const message = newPasswordProblem({ password, email }, PASSWORD_NOT_STRONG_ENOUGH_MESSAGE);
+      if (message) context.addIssue({ code: "custom", message });
+    });
+}
+
+/**
+ * What the server checks before it knows the account (a reset or recovery token is looked up after): the five
+ * requirements and the common passwords, answered with the spec's one message; the server then applies its rule
+ * with the account's email.
+ */
 export const newPasswordField = z
   .string()
   .max(PASSWORD_MAX_LENGTH, PASSWORD_NOT_STRONG_ENOUGH_MESSAGE)
-  .refine(isPasswordStrongEnough, PASSWORD_NOT_STRONG_ENOUGH_MESSAGE);
+  .refine((password) => isPasswordStrongEnough({ password, email: null }), PASSWORD_NOT_STRONG_ENOUGH_MESSAGE);
 
-/** SET_NEW (and the recovery flow's SET_NEW_PASSWORD). */
-export const newPasswordSchema = z.object({ newPassword: newPasswordField });
-export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+/** SET_NEW (and the recovery flow's SET_NEW_PASSWORD), for the account signing in with `email`. */
+export function newPasswordSchema(email: string) {
+  return z.object({ newPassword: newPasswordFieldFor(email) });
+}
+export type NewPasswordInput = { newPassword: string };
 
 /** CONFIRM_NEW: must equal the password chosen on the step before. */
 export function confirmPasswordSchema(newPassword: string) {

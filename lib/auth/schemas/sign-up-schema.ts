@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPasswordStrongEnough } from "@/lib/auth/password-strength";
+import { newPasswordProblem } from "@/lib/auth/password-strength";
 
 // Sign-up (spec 000 §2.4, §5, §8 "Sign-up"). The form's two steps and the server share these fields; the server adds
 // its own password rule (lib/auth/check-password-rule.ts) and answers with the spec's short messages, which
@@ -28,17 +28,25 @@ const lastName = z.string().trim().min(1, "Please enter your last name.").max(NA
 export const signUpEmailSchema = z.object({ email });
 export type SignUpEmailInput = z.infer<typeof signUpEmailSchema>;
 
-/** Step 2 'Create an Account': names and a password meeting the strength meter's five requirements. */
-export const signUpAccountSchema = z.object({
-  firstName,
-  lastName,
-  password: z
-    .string()
-    .min(1, "Please enter a password.")
-    .max(PASSWORD_MAX_LENGTH, "Please enter a shorter password.")
-    .refine(isPasswordStrongEnough, "Your password must meet all five requirements."),
-});
-export type SignUpAccountInput = z.infer<typeof signUpAccountSchema>;
+/**
+ * Step 2 'Create an Account' for the email of step 1: names and a password the strength meter accepts (its five
+ * requirements, and the server's rule against that email, whose refusal it names).
+ */
+export function signUpAccountSchema(email: string) {
+  return z.object({
+    firstName,
+    lastName,
+    password: z
+      .string()
+      .min(1, "Please enter a password.")
+      .max(PASSWORD_MAX_LENGTH, "Please enter a shorter password.")
+      .superRefine((password, context) => {
+        const message = newPasswordProblem({ password, email }, "Your password must meet all five requirements.");
+        if (message) context.addIssue({ code: "custom", message });
+      }),
+  });
+}
+export type SignUpAccountInput = { firstName: string; lastName: string; password: string };
 
 /** What createNewUserViaPassword accepts. The password's strength is the server rule's business, not the meter's. */
 export const createNewUserViaPasswordSchema = z.object({

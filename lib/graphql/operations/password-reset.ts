@@ -1,4 +1,4 @@
-import { isResetPasswordTokenValid } from "@/lib/auth/password-reset/find-reset-password-token";
+import { findResetPasswordToken } from "@/lib/auth/password-reset/find-reset-password-token";
 import { resetPassword } from "@/lib/auth/password-reset/reset-password";
 import { sendResetPasswordEmail } from "@/lib/auth/password-reset/send-reset-password-email";
 import { authorize } from "@/lib/authz/permissions";
@@ -22,8 +22,16 @@ const SendResetPasswordEmailPayload = builder.objectRef<SendResult>("SendResetPa
   }),
 });
 
-const MagicLinkValidity = builder.objectRef<{ isTokenValid: boolean }>("MagicLinkValidity").implement({
-  fields: (t) => ({ isTokenValid: t.exposeBoolean("isTokenValid") }),
+const MagicLinkValidity = builder.objectRef<{ isTokenValid: boolean; email: string | null }>("MagicLinkValidity").implement({
+  fields: (t) => ({
+    isTokenValid: t.exposeBoolean("isTokenValid"),
+    email: t.exposeString("email", {
+      nullable: true,
+      description:
+        "The account's email while the link is valid, else null: the new-password step checks the password " +
+        "against it as resetPassword will. The link was sent to this address, so it tells its holder nothing new.",
+    }),
+  }),
 });
 
 const ResetPasswordPayload = builder.objectRef<ResetResult>("ResetPasswordPayload").implement({
@@ -54,7 +62,10 @@ builder.queryField("magicLinkValid", (t) =>
       token: t.arg.string({ required: true }),
       audience: t.arg({ type: MagicLinkAudience, required: true }),
     },
-    resolve: async (_root, { token }) => ({ isTokenValid: await isResetPasswordTokenValid({ token }) }),
+    resolve: async (_root, { token }) => {
+      const account = await findResetPasswordToken({ token });
+      return { isTokenValid: account !== null, email: account?.email ?? null };
+    },
   }),
 );
 

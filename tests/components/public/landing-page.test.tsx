@@ -27,7 +27,7 @@ describe("Landing page", () => {
 
     expect(within(hero).getByRole("link", { name: "Request a Demo" })).toHaveAttribute("href", "/get-started");
     expect(within(hero).getByRole("link", { name: "See pricing" })).toHaveAttribute("href", "/pricing");
-    expect(screen.getByRole("link", { name: "Pricing details" })).toHaveAttribute("href", "/pricing");
+    expect(screen.getByRole("link", { name: "Pricing details" })).toHaveAttribute("href", "/pricing?employees=100");
     expect(screen.getByTestId("pricing-calculator-condensed")).toBeInTheDocument();
   });
 

@@ -133,7 +133,7 @@ describe("pricing calculator", () => {
     await context.close();
   });
 
-  test("the condensed calculator on the landing page prices a count and links to 'Pricing details'", async () => {
+  test("the condensed calculator on the landing page prices a count and 'Pricing details' carries it to /pricing", async () => {
     const { context, page } = await newPage(browser, "phone");
     await page.goto("/");
     const calculator = page.getByTestId("pricing-calculator-condensed");
@@ -141,7 +141,15 @@ describe("pricing calculator", () => {
     await expect(calculator.getByTestId("pricing-tier").textContent()).resolves.toBe("Large business");
     await expect(calculator.getByTestId("price-financial-wellness-coaching").innerText()).resolves.toContain("$5,000/mo");
     await calculator.getByRole("link", { name: "Pricing details" }).click();
-    await page.waitForURL("**/pricing");
+    await page.waitForURL("**/pricing?employees=1000");
+
+    // The full calculator starts from the count typed on the landing page, not from its default of 100.
+    const full = page.getByTestId("pricing-calculator-full");
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>("[data-testid=pricing-calculator-full] input")?.value === "1000",
+    );
+    await expect(full.getByTestId("pricing-tier").textContent()).resolves.toBe("Large business");
+    await expect(full.getByTestId("price-financial-wellness-platform").innerText()).resolves.toContain("$10,000/yr");
     await context.close();
   });
 

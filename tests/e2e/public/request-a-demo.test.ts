@@ -63,3 +63,23 @@ test("every 'Request a Demo' leads to /get-started, whose form checks its fields
   });
   await staff.context.close();
 });
+
+test("on a phone, the confirmation that replaces the form is scrolled into view below the sticky header", async () => {
+  const { context, page } = await newPage(browser, "phone");
+  await page.goto("/get-started");
+  await page.getByLabel("Name").fill("Riley Chen");
+  await page.getByLabel("Work email").fill(`demo.${Date.now()}@lakeside-clinic.example`);
+  await page.getByLabel("Company").fill("Lakeside Clinic");
+  await page.getByLabel("Number of employees").fill("35");
+  // The button sits at the bottom of a long form: the page is scrolled down when it is pressed.
+  await page.getByRole("button", { name: "Request a Demo" }).click();
+
+  const heading = page.getByRole("heading", { name: "Thanks, your request is in" });
+  await heading.waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "status");
+  const header = await page.getByRole("banner").boundingBox();
+  const headingBox = await heading.boundingBox();
+  expect(header && headingBox).toBeTruthy();
+  expect(headingBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  await context.close();
+});

@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db";
 import { issueAuthToken } from "@/lib/auth/auth-tokens/issue-auth-token";
 import { MAGIC_LINK_EMAIL_LIMITS } from "@/lib/auth/password-reset/password-reset-limits";
+import { measurePasswordStrength } from "@/lib/auth/password-strength";
 import { verifyPasswordSignIn } from "@/lib/auth/verify-password-sign-in";
 import { createToken, hashToken } from "@/lib/crypto/hash-token";
 import { getEnv } from "@/lib/env";
@@ -176,6 +177,40 @@ describe("magicLinkValid", () => {
     const goneLink = await issueAuthToken({ userId: gone.id, purpose: "RESET_PASSWORD", email: gone.email });
     await db.user.update({ where: { id: gone.id }, data: { deactivatedAt: new Date() } });
     expect(await isValid(goneLink.token)).toBe(false);
+  });
+});
+
+describe("magicLinkValid's email", () => {
+  const VALID_WITH_EMAIL =
+    "query($token: String!) { magicLinkValid(token: $token, audience: reset_password) { isTokenValid email } }";
+  const validity = async (token: string) =>
+    (await executeGraphQL<{ magicLinkValid: { isTokenValid: boolean; email: string | null } }>({
+      query: VALID_WITH_EMAIL,
+      variables: { token },
+    })).body.data!.magicLinkValid;
+
+  test("names the account of a valid link, so the new-password step checks the password against it, and no other", async () => {
+    const db = await getDb();
+    const user = await createUser(db, { password: OLD_PASSWORD });
+    const link = await issueAuthToken({ userId: user.id, purpose: "RESET_PASSWORD", email: user.email });
+    expect(await validity(link.token)).toEqual({ isTokenValid: true, email: user.email });
+
+    expect(await validity(createToken())).toEqual({ isTokenValid: false, email: null });
+    const recovery = await issueAuthToken({ userId: user.id, purpose: "RECOVER_ACCOUNT", email: user.email });
+    expect(await validity(recovery.token)).toEqual({ isTokenValid: false, email: null });
+  });
+
+  test("a password the meter refuses as similar to that email, the server refuses too", async () => {
+    const db = await getDb();
+    const user = await createUser(db, { password: OLD_PASSWORD });
+    const link = await issueAuthToken({ userId: user.id, purpose: "RESET_PASSWORD", email: user.email });
+    const { email } = await validity(link.token);
+    const similar = `${email!.split("@")[0]!.replace(/[^a-z0-9]/gi, "")}Aa1!`;
+
+    expect(measurePasswordStrength({ password: similar, email }).refusal).toBe("similar-to-email");
+    expect((await reset(link.token, similar)).body.data).toEqual({
+      resetPassword: { didUpdate: false, error: "Password not strong enough" },
+    });
   });
 });
 

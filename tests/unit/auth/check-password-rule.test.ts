@@ -1,4 +1,4 @@
-import { findPasswordProblems, isPasswordAllowed } from "@/lib/auth/check-password-rule";
+import { findServerPasswordProblems as findPasswordProblems, isPasswordAllowed } from "@/lib/auth/check-password-rule";
 
 describe("server password rule (spec 000 §5)", () => {
   const email = "jordan.rivera@example.com";

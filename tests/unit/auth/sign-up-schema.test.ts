@@ -14,9 +14,19 @@ describe("sign-up schemas", () => {
   });
 
   test("the account step needs both names and a password meeting the meter's five requirements", () => {
-    expect(signUpAccountSchema.safeParse({ firstName: "Ada", lastName: "L", password: "Harbor-Lantern-42!" }).success).toBe(true);
-    expect(signUpAccountSchema.safeParse({ firstName: "Ada", lastName: "L", password: "harborlantern42" }).success).toBe(false);
-    expect(signUpAccountSchema.safeParse({ firstName: " ", lastName: "L", password: "Harbor-Lantern-42!" }).success).toBe(false);
+    const schema = signUpAccountSchema("ada.lovelace@example.com");
+    expect(schema.safeParse({ firstName: "Ada", lastName: "L", password: "Harbor-Lantern-42!" }).success).toBe(true);
+    expect(schema.safeParse({ firstName: "Ada", lastName: "L", password: "harborlantern42" }).success).toBe(false);
+    expect(schema.safeParse({ firstName: " ", lastName: "L", password: "Harbor-Lantern-42!" }).success).toBe(false);
+  });
+
+  test("the account step refuses what the server's rule refuses, and says why", () => {
+    const schema = signUpAccountSchema("ada.lovelace@example.com");
+    const message = (password: string) =>
+      schema.safeParse({ firstName: "Ada", lastName: "L", password }).error?.issues.map((issue) => issue.message);
+    expect(message("Lovelace-1815!")).toEqual(["Choose a password that does not resemble your email."]);
+    expect(message("P@ssw0rd")).toEqual(["This password is one of the most used. Choose one that is harder to guess."]);
+    expect(message("harbor")).toEqual(["Your password must meet all five requirements."]);
   });
 
   test("the server input leaves password strength to the server rule", () => {

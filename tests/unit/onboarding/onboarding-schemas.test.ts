@@ -111,15 +111,20 @@ describe("account settings forms (spec 000 §5, 001 §5)", () => {
 
   test("a typed current password asks for a strong, confirmed new password", () => {
     const base = { recoveryEmail: "backup@example.com", currentPassword: "", newPassword: "", confirmPassword: "" };
-    expect(accountSettingsFormSchema.safeParse(base).success).toBe(true);
+    const schema = accountSettingsFormSchema("sam.okafor@example.com");
+    expect(schema.safeParse(base).success).toBe(true);
     const messages = (input: object) =>
-      accountSettingsFormSchema.safeParse({ ...base, ...input }).error?.issues.map((issue) => issue.message);
+      schema.safeParse({ ...base, ...input }).error?.issues.map((issue) => issue.message);
     expect(messages({ currentPassword: "old" })).toEqual(["Please enter a new password."]);
     expect(messages({ currentPassword: "old", newPassword: "weak", confirmPassword: "weak" })).toEqual([
       "Password not strong enough",
     ]);
     expect(messages({ currentPassword: "old", newPassword: "Str0ng!Harbor", confirmPassword: "other" })).toEqual([
       "Passwords do not match",
+    ]);
+    // What the server would refuse for this member's email is refused here, with the reason.
+    expect(messages({ currentPassword: "old", newPassword: "Okafor-2026!", confirmPassword: "Okafor-2026!" })).toEqual([
+      "Choose a password that does not resemble your email.",
     ]);
   });
 });

@@ -82,15 +82,56 @@ describe("PricingCalculator, full layout (/pricing)", () => {
   });
 });
 
+describe("PricingCalculator, full layout started from 'Pricing details' (/pricing?employees=...)", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("starts from the count in the address", () => {
+    window.history.replaceState(null, "", "/pricing?employees=250");
+    render(<PricingCalculator layout="full" />);
+
+    expect(screen.getByLabelText("Number of employees")).toHaveValue(250);
+    expect(screen.getByTestId("pricing-tier")).toHaveTextContent("Medium-sized business");
+    expect(coachingPrice()).toMatch(/^\$1,500\/mo/);
+  });
+
+  it.each(["abc", "-5", "12.5", "1e3", ""])("ignores employees=%s and keeps the default of 100", (value) => {
+    window.history.replaceState(null, "", `/pricing?employees=${value}`);
+    render(<PricingCalculator layout="full" />);
+
+    expect(screen.getByLabelText("Number of employees")).toHaveValue(100);
+    expect(screen.getByTestId("pricing-tier")).toHaveTextContent("Emerging business");
+  });
+});
+
 describe("PricingCalculator, condensed layout (landing page)", () => {
-  it("prices both plans in one row and links to 'Pricing details'", () => {
+  it("prices both plans in one row and links to 'Pricing details' with the typed count", () => {
     render(<PricingCalculator layout="condensed" />);
     setEmployees("150");
 
     expect(screen.getByTestId("pricing-tier")).toHaveTextContent("Medium-sized business");
     expect(platformPrice()).toMatch(/^\$5,000\/yr/);
     expect(coachingPrice()).toMatch(/^\$900\/mo/);
-    expect(screen.getByRole("link", { name: "Pricing details" })).toHaveAttribute("href", "/pricing");
+    expect(screen.getByRole("link", { name: "Pricing details" })).toHaveAttribute("href", "/pricing?employees=150");
     expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+  });
+
+  it("keeps the link's address in step with the field, and drops a count that is not one", () => {
+    render(<PricingCalculator layout="condensed" />);
+    const link = screen.getByRole("link", { name: "Pricing details" });
+    expect(link).toHaveAttribute("href", "/pricing?employees=100");
+
+    setEmployees("2400");
+    expect(link).toHaveAttribute("href", "/pricing?employees=2400");
+    setEmployees("-3");
+    expect(link).toHaveAttribute("href", "/pricing");
+    setEmployees("");
+    expect(link).toHaveAttribute("href", "/pricing");
+  });
+
+  it("does not read the address itself: the landing page's count starts at the default", () => {
+    window.history.replaceState(null, "", "/?employees=600");
+    render(<PricingCalculator layout="condensed" />);
+    expect(screen.getByLabelText("Number of employees")).toHaveValue(100);
+    window.history.replaceState(null, "", "/");
   });
 });
