@@ -54,16 +54,3 @@ test("coach mode shows the customer's own figures at once, and the staff member'
   await expect(healthFigures(page)).resolves.toEqual(staffFigures);
   await context.close();
 });
-
-test("Back after signing out does not show the signed-in page from the browser's memory", async () => {
-  const { context, page } = await newPage(browser);
-  await signIn(page, demo.member);
-  await page.getByRole("heading", { name: /Welcome back/ }).waitFor();
-  await page.getByRole("button", { name: /profile menu for/i }).click();
-  await page.getByRole("menuitem", { name: "Sign Out" }).click();
-  await page.waitForURL("**/log-in");
-  await page.goBack({ waitUntil: "commit" });
-  await page.waitForURL("**/log-in**");
-  await expect(page.getByRole("heading", { name: /Welcome back, Alex/ }).count()).resolves.toBe(0);
-  await context.close();
-});

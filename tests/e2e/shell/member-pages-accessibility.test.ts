@@ -30,6 +30,19 @@ describe.each(Object.keys(viewports) as Array<keyof typeof viewports>)("the demo
   });
 });
 
+test.each(Object.keys(viewports) as Array<keyof typeof viewports>)(
+  "the plan administrator's /dashboard/{planId} has no serious or critical axe violations at %s width",
+  async (viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    await signIn(page, demo.planAdmin);
+    await page.goto("/dashboard");
+    await page.waitForURL(/\/dashboard\/[^/]+$/);
+    await page.getByRole("heading", { level: 1, name: "Acme Logistics" }).waitFor();
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    await context.close();
+  },
+);
+
 test("the profile button's name starts with the initials it shows", async () => {
   const { context, page } = await newPage(browser);
   await signIn(page, demo.member);
