@@ -22,6 +22,10 @@ test("coach mode shows the customer's own figures at once, and the staff member'
   // The customer's figures, as the customer sees them.
   const member = await newPage(browser);
   await signIn(member.page, demo.member);
+  // The first visit of a day may bring the figures up to date in the browser; read them once that has been stored.
+  await member.page.waitForLoadState("networkidle");
+  await member.page.reload();
+  await member.page.waitForLoadState("networkidle");
   const customerFigures = await healthFigures(member.page);
   await member.context.close();
 
