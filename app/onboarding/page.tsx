@@ -4,7 +4,7 @@ import { IndividualOnboarding } from "@/components/onboarding/individual-onboard
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { onboardingPathFor, signedInRedirect, signedOutRedirect } from "@/lib/auth/guards/decide-guard-redirect";
 import { guardSubjectOf } from "@/lib/auth/guards/guard-subject";
-import { ONBOARDING_FINAL_STEP } from "@/lib/auth/guards/guarded-routes";
+import { isResumableOnboardingStep } from "@/lib/auth/guards/guarded-routes";
 import { getPageAuthenticationInfo } from "@/lib/users/get-page-authentication-info";
 import { loadOnboardingCustomer } from "./load-onboarding-customer";
 
@@ -23,7 +23,7 @@ export default async function OnboardingPage() {
   if (subject.employerSignUpPlanId && !info.isCoachMode) redirect(onboardingPathFor(subject));
   if (guard) redirect(guard);
   const step = info.lastOnboardingStep;
-  if (step === null || step >= ONBOARDING_FINAL_STEP || info.isSkipOnboarding) redirect("/health");
+  if (!isResumableOnboardingStep(step) || info.isSkipOnboarding) redirect("/health");
 
   const customer = await loadOnboardingCustomer({
     userId: viewer.userId,

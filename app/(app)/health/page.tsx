@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { FinishSettingUp } from "@/components/health/finish-setting-up";
 import { HealthDashboard } from "@/components/health/health-dashboard";
-import { ONBOARDING_FINAL_STEP, ONBOARDING_PROGRESS_STEPS } from "@/lib/auth/guards/guarded-routes";
+import { isResumableOnboardingStep, ONBOARDING_PROGRESS_STEPS } from "@/lib/auth/guards/guarded-routes";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { getHealthOverview } from "@/lib/financial-health/get-health-overview";
 import { getPageAuthenticationInfo } from "@/lib/users/get-page-authentication-info";
@@ -17,7 +17,7 @@ export default async function HealthPage() {
   ]);
   // Skipped and not finished: offer the way back (a coach cannot fill in a customer's set-up, so not in coach mode).
   const skippedStep =
-    info && info.isSkipOnboarding && !info.isCoachMode && info.lastOnboardingStep !== null && info.lastOnboardingStep < ONBOARDING_FINAL_STEP
+    info && info.isSkipOnboarding && !info.isCoachMode && isResumableOnboardingStep(info.lastOnboardingStep)
       ? info.lastOnboardingStep
       : null;
   return (

@@ -25,6 +25,11 @@ export const CUSTOMERS_ROOT = "/customers";
 export const ONBOARDING_PROGRESS_STEPS = 6;
 export const ONBOARDING_FINAL_STEP = ONBOARDING_PROGRESS_STEPS + 1;
 
+/** A stored step the individual onboarding can resume at: set and not past the last step. */
+export function isResumableOnboardingStep(step: number | null): step is number {
+  return step !== null && step < ONBOARDING_FINAL_STEP;
+}
+
 /** True when `pathname` is `root` or below it (`/verify` covers `/verify/sent`, not `/verify-user-email`). */
 export function isUnder(pathname: string, root: string): boolean {
   return pathname === root || pathname.startsWith(`${root}/`);

@@ -11,6 +11,7 @@ import {
   CODE_SENDS_PER_HOUR,
   CODE_SENDS_PER_IP_PER_HOUR,
   codeLifetimeSeconds,
+  cooldownSecondsLeft,
 } from "@/lib/auth/two-factor/two-factor-policy";
 
 export type CodeChannel = "sms" | "call";
@@ -52,9 +53,8 @@ export async function sendLogInCode({
       recent.attempts < CODE_MAX_ATTEMPTS;
     if (reuseRecent && usable) return { sent: false };
     if (!reuseRecent) {
-      const waitMs = recent.createdAt.getTime() + CODE_SEND_COOLDOWN_SECONDS * 1000 - now.getTime();
       throw new AppError(AppErrorCode.RATE_LIMITED, TOO_MANY_ATTEMPTS_MESSAGE, {
-        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+        retryAfterSeconds: Math.max(1, cooldownSecondsLeft(recent.createdAt, now)),
       });
     }
   }

@@ -7,6 +7,12 @@ export const CODE_LIFETIME_SECONDS = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
 /** No new code to the same number within this many seconds of the last one (any channel). */
 export const CODE_SEND_COOLDOWN_SECONDS = 30;
+
+/** Whole seconds until a number last sent a code at `sentAt` may get another (0 once the cooldown is over). */
+export function cooldownSecondsLeft(sentAt: Date, now: Date): number {
+  const waitMs = sentAt.getTime() + CODE_SEND_COOLDOWN_SECONDS * 1000 - now.getTime();
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+}
 /** Codes sent per hour, per number and per account. */
 export const CODE_SENDS_PER_HOUR = 10;
 /** Codes sent per hour from one IP address (many accounts). */

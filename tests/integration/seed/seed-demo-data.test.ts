@@ -1,4 +1,5 @@
 import { verifyPassword } from "@/lib/crypto/hash-password";
+import { storedOverviewSelect } from "@/lib/customers/get-customer-record";
 import { getEnv } from "@/lib/env";
 import { recalculateUserAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 import { DEMO_PASSWORD, DEMO_PLAN_NAME, seedDemoData, seedReferenceData } from "@/prisma/seed";
@@ -120,15 +121,7 @@ test("stores what the formula computes: recalculating the seeded data changes no
   const overviewOf = (userId: string) =>
     db.customer.findUniqueOrThrow({
       where: { userId },
-      select: {
-        hfhs: true,
-        totalLiquidSavings: true,
-        totalSavings: true,
-        assetWorth: true,
-        currentCreditScore: true,
-        netWorthIncrementSinceLastUpdate: true,
-        totalSavingIncrementSinceLastUpdate: true,
-      },
+      select: { hfhs: true, ...storedOverviewSelect },
     });
   const readable = (overview: Awaited<ReturnType<typeof overviewOf>>) =>
     Object.fromEntries(Object.entries(overview).map(([key, value]) => [key, value === null ? null : String(value)]));
