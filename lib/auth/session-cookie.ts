@@ -1,4 +1,6 @@
-import { decode, encode } from "next-auth/jwt";
+import { hkdfSync } from "node:crypto";
+import { jwtDecrypt } from "jose";
+import { encode } from "next-auth/jwt";
 import { getEnv } from "@/lib/env";
 import { getAuthSecret } from "@/lib/auth/auth-secret";
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS } from "@/lib/auth/session-policy";
@@ -19,12 +21,44 @@ export async function encodeSessionToken(token: SessionToken): Promise<string> {
   return encode({ token, secret: getAuthSecret(), maxAge: SESSION_ABSOLUTE_LIFETIME_SECONDS });
 }
 
+let derivedKey: { secret: string; key: Uint8Array } | undefined;
+
+/**
+ * The cookie's encryption key, derived from the secret the way next-auth's `encode` derives it (HKDF-SHA256, empty
+ * salt, its fixed info string). next-auth's own `decode` derives it again on every call, which was the largest single
+ * cost of checking a session (docs/benchmarks.md, bench:api); the key only changes with the secret.
+ */
+function sessionEncryptionKey(): Uint8Array {
+  const secret = getAuthSecret();
+  if (derivedKey?.secret !== secret) {
+    const key = new Uint8Array(hkdfSync("sha256", secret, "", "NextAuth.js Generated Encryption Key", 32));
+    derivedKey = { secret, key };
+  }
+  return derivedKey.key;
+}
+
+// Decrypted cookies by value, for the burst of requests one page makes: a cookie's content never changes, so only its
+// expiry is checked again. Revocation is not decided here but by the server-side session (findSessionViewer).
+const DECODED_CACHE_MAX = 5_000;
+const decodedCookies = new Map<string, { token: SessionToken; expiresAtMs: number; secret: string }>();
+
+/** Reads the cookie next-auth wrote (JWE, dir + A256GCM); null when it is missing, tampered with or expired. */
 export async function decodeSessionToken(value: string | undefined): Promise<SessionToken | null> {
   if (!value) return null;
+  const secret = getAuthSecret();
+  const cached = decodedCookies.get(value);
+  if (cached && cached.secret === secret) {
+    if (cached.expiresAtMs > Date.now()) return cached.token;
+    decodedCookies.delete(value);
+    return null;
+  }
   try {
-    const token = await decode({ token: value, secret: getAuthSecret() });
-    if (!token || typeof token.sub !== "string" || typeof token.sid !== "string") return null;
-    return { sub: token.sub, sid: token.sid };
+    const { payload } = await jwtDecrypt(value, sessionEncryptionKey(), { clockTolerance: 15 });
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.exp !== "number") return null;
+    const token = { sub: payload.sub, sid: payload.sid };
+    if (decodedCookies.size >= DECODED_CACHE_MAX) decodedCookies.clear();
+    decodedCookies.set(value, { token, expiresAtMs: (payload.exp + 15) * 1000, secret });
+    return token;
   } catch {
     return null;
   }

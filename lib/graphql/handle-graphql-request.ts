@@ -1,6 +1,7 @@
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
 import { createGraphQLContext } from "@/lib/graphql/context";
 import { getYoga } from "@/lib/graphql/yoga";
+import { readCappedBody } from "@/lib/http/read-capped-body";
 import { IDEMPOTENCY_KEY_HEADER, isValidIdempotencyKey, replayOrRun } from "@/lib/idempotency/replay-or-run";
 
 /** Mutations that start or end a session answer with cookies, which are never stored for replay. */
@@ -22,9 +23,9 @@ function graphQLErrorResponse(status: number, message: string): Response {
 }
 
 /** The single mutation field a request runs, or null for queries, invalid documents and multi-field mutations. */
-async function findSingleMutationField(request: Request): Promise<string | null> {
+function findSingleMutationField(bodyText: string): string | null {
   try {
-    const body = (await request.clone().json()) as { query?: unknown; operationName?: unknown };
+    const body = JSON.parse(bodyText) as { query?: unknown; operationName?: unknown };
     if (typeof body.query !== "string") return null;
     const operations = parse(body.query).definitions.filter(
       (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
@@ -43,19 +44,31 @@ async function findSingleMutationField(request: Request): Promise<string | null>
  * POST /api/graphql: builds the request context (viewer from the server-side session), runs the operation through
  * graphql-yoga, applies the idempotency key of a retried mutation, and copies the cookies a resolver set.
  */
-export async function handleGraphQLRequest(request: Request): Promise<Response> {
+export async function handleGraphQLRequest(incoming: Request): Promise<Response> {
+  const key = incoming.method === "POST" ? incoming.headers.get(IDEMPOTENCY_KEY_HEADER) : null;
+  if (key !== null && !isValidIdempotencyKey(key)) return graphQLErrorResponse(400, "Invalid Idempotency-Key header.");
+
+  // The body is read once, capped, before anything parses it (the idempotency check below included); yoga gets a
+  // request carrying the text that was read.
+  let request = incoming;
+  let bodyText = "";
+  if (incoming.method === "POST") {
+    const body = await readCappedBody(incoming);
+    if (body.kind === "too-large") return graphQLErrorResponse(413, "The request is too large.");
+    bodyText = body.text;
+    request = new Request(incoming.url, { method: "POST", headers: incoming.headers, body: bodyText });
+  }
+
   const { request: _request, ...serverContext } = await createGraphQLContext(request);
   const execute = async () => {
     const response = await getYoga().handleRequest(request, serverContext);
-    const headers = new Headers(response.headers);
-    serverContext.responseCookies.applyTo(headers);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    // yoga's Response has mutable headers: the cookies a resolver set go straight onto it (no second Response).
+    serverContext.responseCookies.applyTo(response.headers);
+    return response;
   };
 
-  const key = request.method === "POST" ? request.headers.get(IDEMPOTENCY_KEY_HEADER) : null;
   if (!key) return execute();
-  if (!isValidIdempotencyKey(key)) return graphQLErrorResponse(400, "Invalid Idempotency-Key header.");
-  const mutationField = await findSingleMutationField(request);
+  const mutationField = findSingleMutationField(bodyText);
   if (!mutationField || NOT_REPLAYABLE.has(mutationField)) return execute();
 
   const outcome = await replayOrRun({

@@ -10,8 +10,8 @@ import { restoredTsconfig } from "./restore-tsconfig.mjs";
  * Runs the Next CLI in `cwd` in its own process group, so stopping it ends every process it started (build workers,
  * the server). `stop()` runs once, also on Ctrl-C; `exited` resolves with the exit code.
  */
-function spawnNext(args, { cwd, env, stdio }) {
-  const child = spawn(process.execPath, [path.resolve(cwd, NEXT_BIN), ...args], { cwd, env, stdio, detached: true });
+function spawnNext(args, { cwd, env, stdio, nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, path.resolve(cwd, NEXT_BIN), ...args], { cwd, env, stdio, detached: true });
   let running = true;
   const exited = new Promise((resolve) =>
     child.on("exit", (code, signal) => {
@@ -56,11 +56,15 @@ export async function buildNextApp({ cwd, env, quiet = false }) {
   }
 }
 
-/** `next start` on 127.0.0.1:`port`; resolves once the server answers. `stop()` also runs on Ctrl-C. */
-export async function startNextServer({ cwd, env, port }) {
+/**
+ * `next start` on 127.0.0.1:`port`; resolves once the server answers. `stop()` also runs on Ctrl-C. `nodeArgs` go to
+ * Node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+ */
+export async function startNextServer({ cwd, env, port, nodeArgs = [] }) {
   const server = spawnNext(["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
     env,
+    nodeArgs,
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -73,7 +77,7 @@ export async function startNextServer({ cwd, env, port }) {
     await server.stop();
     throw error;
   }
-  return { url, stop: server.stop };
+  return { url, stop: server.stop, pid: server.child.pid };
 }
 
 function signalGroup(pid, signal) {

@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+// `npm run bench:api`: how fast the GraphQL API answers signed-in reads, against the least this stack can do. Serves
+// a production build on a throwaway PostgreSQL schema with the demo data and, in the same run, a bare graphql-yoga +
+// pg server (scripts/bench/api-baseline.mjs); loads them in turn, round after round, and reports each operation's
+// throughput as a ratio of the baseline's, with latency percentiles and errors. Then profiles the app under the
+// same load and prints where one request's CPU time goes. Exits 1 when an operation misses its mark. See
+// docs/benchmarks.md.
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { freePort, runTs } from "../lib/run.mjs";
+import { cleanUpOnSignals, deferCleanup, runCleanups } from "./cleanup.mjs";
+import { runLoad } from "./load.mjs";
+import { processGroupCpuMs } from "./process-cpu.mjs";
+import { buildNextApp, startNextServer } from "./next-app.mjs";
+import { summarizeCpuProfile } from "./summarize-cpu-profile.mjs";
+
+/** The marks: each signed-in read at this share of the baseline's throughput or more, p95 at most this, no errors. */
+export const MIN_RATIO = 0.5;
+export const MAX_P95_MS = 50;
+
+const DEMO_MEMBER = "alex.morgan@example.com";
+const DEMO_PASSWORD = "Demo-Password-2026!";
+const DIST_DIR = ".next-bench";
+const CSRF = { "x-graphql-yoga-csrf": "1" };
+const AUTHENTICATION_INFO = `query AuthenticationInfo { authenticationInfo {
+  id email username firstName lastName isUserEmailVerified isVerifiedPlanMember matchedPlanMember { id workEmail }
+  plans { planId planName adminPermission } advisorPlans { planId planName } hasInvested isInvestEligible isStaff
+  isPlanSuccessManager isAdvisor isCoachMode coachedUser { id email } lastOnboardingStep isSkipOnboarding
+  recoveryEmail isUserRecoveryEmailVerified is2faEnabled phoneNumber isSingleSignOn googleAvatarUrl } }`;
+const INSTITUTION = "institutionItem { id name isLatestSyncFailed isLatestLiabilitiesSyncFailed }";
+const FINANCIAL_ACCOUNTS = `query FinancialAccounts { financialAccounts {
+  assets { id name value liquid assetType subtype nickname mask provider ${INSTITUTION} }
+  creditCards { id name value apr cardLimit nickname mask provider ${INSTITUTION} }
+  loans { id name value lender apr kind loanAmount nickname mask provider ${INSTITUTION} }
+  incomes { id name gross interval }
+  creditScores { id name value } } }`;
+
+const USAGE = `Usage: npm run bench:api -- [--no-build] [--seconds N] [--rounds N] [--connections N] [--no-profile]
+
+  --no-build       reuse the production build in ${DIST_DIR}/ (built anyway when there is none)
+  --seconds N      length of each measured run (default 5)
+  --rounds N       rounds of baseline / operations, interleaved; medians are reported (default 3)
+  --connections N  concurrent keep-alive connections (default 8)
+  --no-profile     skip the CPU profile
+  DATABASE_URL or TEST_DATABASE_URL: the PostgreSQL server to use (default postgresql://postgres@127.0.0.1:5432/test);
+  the bench works in a schema of its own and drops it at the end.`;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+process.chdir(repoRoot);
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      "no-build": { type: "boolean", default: false },
+      "no-profile": { type: "boolean", default: false },
+      seconds: { type: "string", default: "5" },
+      rounds: { type: "string", default: "3" },
+      connections: { type: "string", default: "8" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const number = (name) => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} wants a whole number above 0`);
+    return value;
+  };
+  return {
+    help: values.help,
+    build: !values["no-build"],
+    profile: !values["no-profile"],
+    seconds: number("seconds"),
+    rounds: number("rounds"),
+    connections: number("connections"),
+  };
+}
+
+async function createBenchSchema(baseUrl) {
+  const schema = `bench_api_${process.pid}_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`CREATE SCHEMA "${schema}"`);
+  await client.end();
+  deferCleanup(async () => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await admin.end();
+  });
+  const url = new URL(baseUrl);
+  url.searchParams.set("schema", schema);
+  return url.toString();
+}
+
+async function graphql(baseUrl, query, { cookie, variables } = {}) {
+  const response = await fetch(`${baseUrl}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...CSRF, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { body: await response.json(), setCookies: response.headers.getSetCookie() };
+}
+
+async function signIn(baseUrl) {
+  const { body, setCookies } = await graphql(
+    baseUrl,
+    "mutation LogIn($email: String!, $password: String) { passwordLogIn(email: $email, password: $password) { error } }",
+    { variables: { email: DEMO_MEMBER, password: DEMO_PASSWORD } },
+  );
+  const cookie = setCookies.map((header) => header.split(";")[0]).join("; ");
+  if (body.errors || body.data?.passwordLogIn?.error || !cookie) {
+    throw new Error(`Signing in as ${DEMO_MEMBER} failed: ${JSON.stringify(body)}`);
+  }
+  const info = await graphql(baseUrl, "{ authenticationInfo { id } }", { cookie });
+  const userId = info.body.data?.authenticationInfo?.id;
+  if (!userId) throw new Error(`The session did not work: ${JSON.stringify(info.body)}`);
+  return { cookie, userId };
+}
+
+function startBaseline({ port, env }) {
+  const child = spawn(process.execPath, ["scripts/bench/api-baseline.mjs", String(port)], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true, // its own process group, whose CPU time the bench reads
+  });
+  const stop = deferCleanup(() => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill()))));
+  return new Promise((resolve, reject) => {
+    child.stdout.once("data", () => resolve({ url: `http://127.0.0.1:${port}/graphql`, stop, pid: child.pid }));
+    child.once("exit", (code) => reject(new Error(`The baseline server exited (code ${code})`)));
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+
+const stamp = new Date().toISOString().replaceAll(":", "-");
+
+async function main() {
+  const opts = options();
+  if (opts.help) return console.log(USAGE);
+  cleanUpOnSignals();
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR };
+  delete env.EMBEDDED_DB_DIR;
+  if (opts.build || !existsSync(path.join(DIST_DIR, "BUILD_ID"))) {
+    console.log(`=== Building the app into ${DIST_DIR}/ ===`);
+    await buildNextApp({ cwd: repoRoot, env, quiet: true });
+  }
+
+  const baseDatabaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
+  const databaseUrl = await createBenchSchema(baseDatabaseUrl);
+  const appPort = await freePort();
+  // A laptop-like install (demo data, generated secrets) on PostgreSQL: APP_ENV would otherwise say production.
+  const serverEnv = { ...env, DATABASE_URL: databaseUrl, PORT: String(appPort), SITE_URL: `http://127.0.0.1:${appPort}`, APP_ENV: "local", LOG_LEVEL: "warn" };
+  console.log("=== Preparing the database (migrations and demo data) ===");
+  if ((await runTs("scripts/prepare-database.ts", [], { env: serverEnv, quiet: true })) !== 0) {
+    throw new Error("Preparing the bench database failed.");
+  }
+
+  const app = await startNextServer({ cwd: repoRoot, env: serverEnv, port: appPort });
+  const { cookie, userId } = await signIn(app.url);
+  const baseline = await startBaseline({ port: await freePort(), env: { ...process.env, DATABASE_URL: databaseUrl } });
+
+  const targets = [
+    { name: "baseline: yoga + pg, one-row read", pid: baseline.pid, url: baseline.url, body: { query: "query User($id: ID!) { user(id: $id) { id email firstName } }", variables: { id: userId } }, headers: {} },
+    { name: "authenticationInfo (signed in)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: AUTHENTICATION_INFO }, headers: { ...CSRF, cookie }, marked: true },
+    { name: "financialAccounts (signed in)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: FINANCIAL_ACCOUNTS }, headers: { ...CSRF, cookie }, marked: true },
+    { name: "{ __typename } (signed out)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: "{ __typename }" }, headers: { ...CSRF } },
+  ];
+  const load = (target, durationMs) =>
+    runLoad({ url: target.url, body: JSON.stringify(target.body), headers: target.headers, connections: opts.connections, durationMs });
+
+  console.log(`=== Warming up, then ${opts.rounds} interleaved rounds of ${opts.seconds} s at ${opts.connections} connections ===`);
+  for (const target of targets) await load(target, 2_000);
+  const runs = new Map(targets.map((target) => [target, []]));
+  for (let round = 1; round <= opts.rounds; round += 1) {
+    for (const target of targets) {
+      const cpuBefore = processGroupCpuMs(target.pid);
+      const result = await load(target, opts.seconds * 1000);
+      const cpuAfter = processGroupCpuMs(target.pid);
+      result.cpuMicrosecondsPerRequest = cpuBefore === null || cpuAfter === null ? Number.NaN : ((cpuAfter - cpuBefore) / result.requests) * 1000;
+      runs.get(target).push(result);
+      console.log(`  round ${round}  ${target.name.padEnd(36)} ${fixed(result.requestsPerSecond, 0).padStart(6)} req/s  p95 ${fixed(result.p95)} ms  CPU ${fixed(result.cpuMicrosecondsPerRequest, 0)} µs/req  errors ${result.errors}`);
+    }
+  }
+
+  const rows = targets.map((target) => {
+    const results = runs.get(target);
+    const baselineRuns = runs.get(targets[0]);
+    const ratios = results.map((result, index) => result.requestsPerSecond / baselineRuns[index].requestsPerSecond);
+    return {
+      name: target.name,
+      marked: Boolean(target.marked),
+      requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+      ratio: median(ratios),
+      cpuMicrosecondsPerRequest: median(results.map((r) => r.cpuMicrosecondsPerRequest)),
+      // What the ratio would be if both servers had the machine to themselves: baseline CPU per request over this
+      // one's. It holds steady when other work shares the machine, where throughput ratios sink.
+      cpuRatio: median(results.map((r, index) => baselineRuns[index].cpuMicrosecondsPerRequest / r.cpuMicrosecondsPerRequest)),
+      p50: median(results.map((r) => r.p50)),
+      p95: median(results.map((r) => r.p95)),
+      p99: median(results.map((r) => r.p99)),
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      firstErrors: results.flatMap((r) => r.firstErrors).slice(0, 3),
+    };
+  });
+  console.log("\n=== Results (medians of the rounds; ratio = this operation's req/s over the baseline's in the same round) ===");
+  console.log(`${"operation".padEnd(38)}${"req/s".padStart(8)}${"ratio".padStart(8)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}${"CPU µs".padStart(9)}${"CPU ratio".padStart(10)}${"errors".padStart(8)}  mark`);
+  let failed = false;
+  for (const row of rows) {
+    const misses = [];
+    if (row.marked) {
+      if (row.ratio < MIN_RATIO) misses.push(`ratio < ${MIN_RATIO}`);
+      if (row.p95 > MAX_P95_MS) misses.push(`p95 > ${MAX_P95_MS} ms`);
+    }
+    if (row.errors > 0) misses.push("errors");
+    failed ||= misses.length > 0;
+    const mark = row.marked || row.errors > 0 ? (misses.length ? `MISSED (${misses.join(", ")})` : "ok") : "";
+    console.log(`${row.name.padEnd(38)}${fixed(row.requestsPerSecond, 0).padStart(8)}${fixed(row.ratio, 2).padStart(8)}${fixed(row.p50).padStart(9)}${fixed(row.p95).padStart(9)}${fixed(row.p99).padStart(9)}${fixed(row.cpuMicrosecondsPerRequest, 0).padStart(9)}${fixed(row.cpuRatio, 2).padStart(10)}${String(row.errors).padStart(8)}  ${mark}`);
+    for (const error of row.firstErrors) console.log(`    e.g. ${error}`);
+  }
+  await app.stop();
+
+  let profile = null;
+  let profileCopy = null;
+  if (opts.profile) {
+    console.log("\n=== Profiling authenticationInfo and financialAccounts (node --cpu-prof) ===");
+    const profileDir = mkdtempSync(path.join(tmpdir(), "bench-api-profile-"));
+    deferCleanup(() => rmSync(profileDir, { recursive: true, force: true }));
+    const profiled = await startNextServer({
+      cwd: repoRoot,
+      env: serverEnv,
+      port: appPort,
+      nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+    });
+    const session = await signIn(profiled.url);
+    let requests = 0;
+    const windows = [];
+    for (const target of targets.slice(1, 3)) {
+      const profiledTarget = { ...target, headers: { ...CSRF, cookie: session.cookie } };
+      await load(profiledTarget, 1_000);
+      const from = performance.now();
+      requests += (await load(profiledTarget, opts.seconds * 1000)).requests;
+      windows.push([from, performance.now()]);
+    }
+    const stoppedAt = performance.now();
+    await profiled.stop();
+    const files = readdirSync(profileDir).filter((file) => file.endsWith(".cpuprofile"));
+    const largest = files.map((file) => path.join(profileDir, file)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
+    if (!largest) {
+      console.log("  (no profile was written)");
+    } else {
+      const beforeStop = windows.map(([from, to]) => [stoppedAt - from, stoppedAt - to]);
+      profile = summarizeCpuProfile(largest, { requests, windows: beforeStop });
+      mkdirSync("bench-results", { recursive: true });
+      profileCopy = path.join("bench-results", `api-${stamp}.cpuprofile`);
+      copyFileSync(largest, profileCopy);
+      const line = (entry) => `  ${(entry.share * 100).toFixed(1).padStart(5)} %  ${fixed(entry.microsecondsPerRequest, 0).padStart(6)} µs/req  ${entry.name}`;
+      console.log(`CPU per request (server process): ${fixed(profile.busyMicrosecondsPerRequest, 0)} µs`);
+      console.log("Self time by package:");
+      profile.owners.forEach((entry) => console.log(line(entry)));
+      console.log("Self time by function:");
+      profile.functions.forEach((entry) => console.log(line(entry)));
+      console.log("Inclusive time of the project's own files (lib/, app/):");
+      profile.projectFiles.forEach((entry) => console.log(line(entry)));
+    }
+  }
+
+  mkdirSync("bench-results", { recursive: true });
+  const file = path.join("bench-results", `api-${stamp}.json`);
+  writeFileSync(file, JSON.stringify({ options: opts, marks: { MIN_RATIO, MAX_P95_MS }, rows, profile }, null, 2));
+  console.log(`\nFull results: ${file}`);
+  if (profileCopy) console.log(`CPU profile (open in Chrome DevTools > Performance): ${profileCopy}`);
+  console.log(failed ? "bench:api: a mark was missed." : "bench:api: every mark met.");
+  return failed ? 1 : 0;
+}
+
+main()
+  .then(async (code) => {
+    await runCleanups();
+    process.exit(code ?? 0);
+  })
+  .catch(async (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    await runCleanups();
+    process.exit(1);
+  });
