@@ -159,7 +159,8 @@ export class LocalFileStorage implements FileStorage {
     if (!meta) return undefined;
     const handle = await open(this.pathOf(key), "r").catch(() => undefined);
     if (!handle) return undefined;
-    const body = Readable.toWeb(createReadStream("", { fd: handle.fd, autoClose: true })) as ReadableStream<Uint8Array>;
+    // The stream owns the handle from here and closes it when done or cancelled.
+    const body = Readable.toWeb(createReadStream("", { fd: handle, autoClose: true })) as ReadableStream<Uint8Array>;
     return { ...meta, body };
   }
 

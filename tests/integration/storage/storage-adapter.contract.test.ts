@@ -73,8 +73,10 @@ describe.each([
   async function upload(
     key: string,
     body: Buffer,
-    { contentType = "application/pdf", declared = true, maxBytes = 1024 * 1024, expiresInSeconds = 60, sendAs = contentType } = {},
+    options: { contentType?: string; declared?: boolean; maxBytes?: number; expiresInSeconds?: number; sendAs?: string } = {},
   ) {
+    const { contentType = "application/pdf", declared = true, maxBytes = 1024 * 1024, expiresInSeconds = 60 } = options;
+    const sendAs = options.sendAs ?? contentType;
     const presigned = await storage.createUploadUrl({
       key,
       contentType,
