@@ -98,7 +98,15 @@ export class LocalFileStorage implements FileStorage {
   }
 
   /** The storage route's check of an upload URL: signature (over the request's own content type), then expiry. */
-  checkUpload({ key, searchParams, contentType }: { key: string; searchParams: URLSearchParams; contentType: string }): GrantCheck<UploadGrant> {
+  checkUpload({
+    key,
+    searchParams,
+    contentType,
+  }: {
+    key: string;
+    searchParams: URLSearchParams;
+    contentType: string;
+  }): GrantCheck<UploadGrant> {
     const expires = searchParams.get("expires") ?? "";
     const size = searchParams.get("size") ?? "";
     const maxBytes = searchParams.get("maxBytes") ?? "";
@@ -111,7 +119,13 @@ export class LocalFileStorage implements FileStorage {
   }
 
   /** The storage route's check of a download URL. */
-  checkDownload({ key, searchParams }: { key: string; searchParams: URLSearchParams }): GrantCheck<{ downloadName?: string }> {
+  checkDownload({
+    key,
+    searchParams,
+  }: {
+    key: string;
+    searchParams: URLSearchParams;
+  }): GrantCheck<{ downloadName?: string }> {
     const expires = searchParams.get("expires") ?? "";
     const downloadName = searchParams.get("name") ?? undefined;
     if (!isStorageKey(key)) return { ok: false, status: 400, message: "Invalid key." };
@@ -127,7 +141,15 @@ export class LocalFileStorage implements FileStorage {
    * bytes are read (UploadTooLargeError as soon as one more arrives), and a short body is refused when the length was
    * signed. Nothing is left behind on failure.
    */
-  async writeObject({ key, body, grant }: { key: string; body: ReadableStream<Uint8Array>; grant: UploadGrant }): Promise<StoredObject> {
+  async writeObject({
+    key,
+    body,
+    grant,
+  }: {
+    key: string;
+    body: ReadableStream<Uint8Array>;
+    grant: UploadGrant;
+  }): Promise<StoredObject> {
     assertStorageKeyShape(key);
     const incoming = path.join(this.rootDir, ".incoming");
     await mkdir(incoming, { recursive: true, mode: 0o700 });
@@ -140,7 +162,8 @@ export class LocalFileStorage implements FileStorage {
       },
     });
     try {
-      await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), cap, createWriteStream(temporary, { mode: 0o600 }));
+      const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+      await pipeline(source, cap, createWriteStream(temporary, { mode: 0o600 }));
       if (grant.exactLength && size !== grant.limit) throw new IncompleteBodyError();
       const target = this.pathOf(key);
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });

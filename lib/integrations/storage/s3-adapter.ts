@@ -40,7 +40,12 @@ export class S3FileStorage implements FileStorage {
   async createUploadUrl(input: CreateUploadUrlInput): Promise<PresignedUpload> {
     checkUploadRequest(input);
     const { key, contentType, contentLength, expiresInSeconds } = input;
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: contentLength });
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: contentLength,
+    });
     // The presigner leaves Content-Type unsigned unless asked; a signed Content-Length is how a presigned PUT is held
     // to a size (S3's content-length-range exists only for POST policies).
     const signableHeaders = new Set(contentLength === undefined ? ["content-type"] : ["content-type", "content-length"]);
