@@ -27,5 +27,7 @@ export function s3Settings(env: Env): S3Settings | undefined {
 }
 
 export function localStorageDir(env: Env): string {
-  return path.resolve(env.LOCAL_STORAGE_DIR ?? path.join(process.cwd(), ".data", "storage"));
+  // Read at run time only: the build must not trace the whole project for it.
+  const configured = env.LOCAL_STORAGE_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), ".data", "storage");
+  return path.resolve(/*turbopackIgnore: true*/ configured);
 }
