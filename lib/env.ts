@@ -69,6 +69,22 @@ const envSchema = z.object({
   // Address lookup (Google Places)
   GOOGLE_PLACES_API_KEY: optional,
 
+  // File storage (S3 or an S3-compatible store); unset S3_BUCKET: files under LOCAL_STORAGE_DIR
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default("us-east-1"),
+  /** An S3-compatible store's address (MinIO, R2, ...); unset: AWS itself. */
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Both or neither: unset, the AWS SDK's own chain (instance role, AWS_* variables) supplies the credentials. */
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** bucket in the path (http://host/bucket/key) rather than the host name; most S3-compatible stores want it. */
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((value) => ["1", "true", "yes"].includes((value ?? "").trim().toLowerCase())),
+  /** Folder of the local file storage when S3 is not configured (default .data/storage). */
+  LOCAL_STORAGE_DIR: optional,
+
   // Request a Demo (/get-started)
   /** Who is told about a demo request (default: the public info address). */
   DEMO_REQUEST_NOTIFY_EMAIL: optional,
