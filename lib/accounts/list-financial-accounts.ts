@@ -15,7 +15,6 @@ import {
   type IncomeRecord,
   type LoanRecord,
 } from "./account-records";
-import { ownedBy } from "./owned-account";
 
 export type FinancialAccounts = {
   assets: AssetRecord[];
@@ -26,18 +25,23 @@ export type FinancialAccounts = {
   creditScores: CreditScoreRecord[];
 };
 
-/** Everything the accounts page lists (000 §7 FINANCIAL_ACCOUNTS), the member's own and not deleted. */
+/**
+ * Everything the accounts page lists (000 §7 FINANCIAL_ACCOUNTS), the member's own and not deleted. One SQL statement
+ * (the six lists are relations of the member's Customer row, joined in the database): the page asks on every visit.
+ */
 export async function listFinancialAccounts({ userId }: { userId: string }): Promise<FinancialAccounts> {
   const db = await getDb();
-  const owned = ownedBy(userId);
-  const live = { ...owned, deletedAt: null };
-  const [assets, creditCards, loans, expenses, incomes, creditScores] = await Promise.all([
-    db.asset.findMany({ where: live, select: assetSelect, orderBy: listOrder }),
-    db.creditCard.findMany({ where: live, select: creditCardSelect, orderBy: listOrder }),
-    db.loan.findMany({ where: live, select: loanSelect, orderBy: listOrder }),
-    db.expense.findMany({ where: owned, select: expenseSelect, orderBy: { createdAt: "asc" } }),
-    db.income.findMany({ where: owned, select: incomeSelect, orderBy: listOrder }),
-    db.creditScore.findMany({ where: owned, select: creditScoreSelect, orderBy: listOrder }),
-  ]);
-  return { assets, creditCards, loans, expenses, incomes, creditScores };
+  const live = { deletedAt: null };
+  const customer = await db.customer.findUnique({
+    where: { userId },
+    select: {
+      assets: { where: live, select: assetSelect, orderBy: listOrder },
+      creditCards: { where: live, select: creditCardSelect, orderBy: listOrder },
+      loans: { where: live, select: loanSelect, orderBy: listOrder },
+      expenses: { select: expenseSelect, orderBy: { createdAt: "asc" } },
+      incomes: { select: incomeSelect, orderBy: listOrder },
+      creditScores: { select: creditScoreSelect, orderBy: listOrder },
+    },
+  });
+  return customer ?? { assets: [], creditCards: [], loans: [], expenses: [], incomes: [], creditScores: [] };
 }
