@@ -19,6 +19,9 @@ const envSchema = z.object({
 
   // Site and sessions
   SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** How many reverse proxies in front of the app append to X-Forwarded-For (0: the app faces the network and the
+   *  client is the connection's own address). See lib/http/request-info.ts. */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_SECRET: optional,
   /** 32-byte key (base64) that encrypts SSNs and other secrets at rest. */
   SECRETS_KEY: optional,
