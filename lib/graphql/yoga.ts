@@ -60,6 +60,9 @@ function buildYoga(): YogaServerInstance<ServerContext, object> {
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     fetchAPI: { Response },
     batching: false,
+    // The app's own pages call the API from the same origin, which needs no CORS; yoga's default reflects any Origin
+    // with credentials. No CORS headers at all: another site's script can neither read an answer nor pass a preflight.
+    cors: false,
     graphiql: !isProductionLike && process.env.NODE_ENV !== "production",
     landingPage: false,
     maskedErrors: { maskError: (error, message) => maskError(error, message) },
