@@ -3,6 +3,7 @@ import { startOktaSignIn } from "@/lib/auth/okta/start-okta-sign-in";
 import { OKTA_FLOW_MAX_AGE_SECONDS, oktaFlowCookieName, oktaFlowCookieOptions } from "@/lib/auth/okta/okta-flow-cookie";
 import { canonicalOriginRedirect } from "@/lib/http/canonical-origin";
 import { absoluteUrl } from "@/lib/site-url";
+import { logger } from "@/lib/log/logger";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,7 @@ export async function GET(request: NextRequest) {
   try {
     started = await startOktaSignIn({ signup });
   } catch (error) {
-    console.error("Staff sign-in could not start", error);
+    logger.error({ err: error }, "staff sign-in could not start");
     return NextResponse.redirect(absoluteUrl(`/okta/callback?error=temporarily_unavailable${signup ? "&signup=true" : ""}`), 303);
   }
   if (!started) return new NextResponse("Not found", { status: 404 });

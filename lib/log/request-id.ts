@@ -1,0 +1,13 @@
+export const REQUEST_ID_HEADER = "x-request-id";
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * The id a request's log lines share, sent back in `x-request-id`. A proxy we trust (TRUSTED_PROXY_COUNT > 0) may
+ * have assigned one already, which then ties its logs to ours; a caller's own id is never taken, so it cannot make
+ * its requests look like someone else's.
+ */
+export function requestIdFor(headers: Headers, trustedProxyCount: number): string {
+  const forwarded = trustedProxyCount > 0 ? headers.get(REQUEST_ID_HEADER)?.trim() : undefined;
+  return forwarded && SAFE_REQUEST_ID.test(forwarded) ? forwarded : crypto.randomUUID();
+}
