@@ -11,3 +11,9 @@ export function requestIdFor(headers: Headers, trustedProxyCount: number): strin
   const forwarded = trustedProxyCount > 0 ? headers.get(REQUEST_ID_HEADER)?.trim() : undefined;
   return forwarded && SAFE_REQUEST_ID.test(forwarded) ? forwarded : crypto.randomUUID();
 }
+
+/** TRUSTED_PROXY_COUNT as proxy.ts reads it (it does not load the validated settings; lib/env.ts checks them). */
+export function trustedProxyCountSetting(value: string | undefined = process.env.TRUSTED_PROXY_COUNT): number {
+  const count = Number.parseInt(value ?? "", 10);
+  return Number.isInteger(count) && count >= 0 && count <= 10 ? count : 0;
+}
