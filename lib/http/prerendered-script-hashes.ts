@@ -25,7 +25,7 @@ type Build = { prerendered: Set<string>; hashes: Map<string, string[]> };
 const globalForHashes = globalThis as typeof globalThis & { __prerenderedScripts?: Build | null };
 
 function distDir(): string {
-  return path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next");
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || ".next");
 }
 
 function loadBuild(): Build | null {
