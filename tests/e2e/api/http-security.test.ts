@@ -51,6 +51,11 @@ test("a prerendered public page and a signed-in page carry a strict policy and n
   await page.getByRole("heading", { level: 1 }).waitFor();
   await page.waitForLoadState("networkidle");
 
+  // A page rendered per request with a form (zod, the captcha hook): still nothing blocked.
+  const logIn = await page.goto("/log-in");
+  expect(logIn!.headers()["content-security-policy"]).toMatch(/'nonce-/);
+  await page.waitForLoadState("networkidle");
+
   await signIn(page, demo.member);
   const health = await page.goto("/health");
   expectStrictPolicy(health!.headers()["content-security-policy"] ?? null);
