@@ -12,6 +12,9 @@ const envSchema = z.object({
   /** Where this install runs (see getAppEnv()); "staging" turns on staging-only pages and console error logging. */
   APP_ENV: z.enum(["local", "test", "staging", "production"]).optional(),
 
+  /** The server log's level (lib/log/logger.ts reads it directly): default 'silent' under jest, 'info' otherwise. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+
   // Database
   DATABASE_URL: optional,
   /** Folder of the embedded PGlite database when DATABASE_URL is not set. */
