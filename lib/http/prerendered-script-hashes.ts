@@ -29,6 +29,8 @@ function distDir(): string {
 }
 
 function loadBuild(): Build | null {
+  // `next dev` renders every page per request (with a nonce); a production build's files in the folder are stale.
+  if (process.env.NODE_ENV === "development") return null;
   if (globalForHashes.__prerenderedScripts !== undefined) return globalForHashes.__prerenderedScripts;
   let build: Build | null = null;
   try {

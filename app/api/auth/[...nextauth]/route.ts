@@ -1,5 +1,6 @@
 import NextAuth from "next-auth";
 import { getAuthOptions } from "@/lib/auth/auth-options";
+import { withRequestLog } from "@/lib/log/with-request-log";
 
 export const dynamic = "force-dynamic";
 
@@ -20,8 +21,10 @@ async function hasReadableBody(request: Request): Promise<boolean> {
 }
 
 async function handler(request: Request, context: RouteContext): Promise<Response> {
-  if (!(await hasReadableBody(request))) return Response.json({ error: "Invalid request body." }, { status: 400 });
-  return NextAuth(request as never, { params: await context.params } as never, getAuthOptions());
+  return withRequestLog(request, async () => {
+    if (!(await hasReadableBody(request))) return Response.json({ error: "Invalid request body." }, { status: 400 });
+    return NextAuth(request as never, { params: await context.params } as never, getAuthOptions());
+  });
 }
 
 export { handler as GET, handler as POST };

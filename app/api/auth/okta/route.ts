@@ -4,11 +4,12 @@ import { OKTA_FLOW_MAX_AGE_SECONDS, oktaFlowCookieName, oktaFlowCookieOptions } 
 import { canonicalOriginRedirect } from "@/lib/http/canonical-origin";
 import { absoluteUrl } from "@/lib/site-url";
 import { logger } from "@/lib/log/logger";
+import { withRequestLog } from "@/lib/log/with-request-log";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/auth/okta[?signup=true]: sends the browser to the staff identity provider (spec 000 §4.3). */
-export async function GET(request: NextRequest) {
+async function startStaffSignIn(request: NextRequest) {
   // The flow's state cookie must be set on the host the provider returns to (SITE_URL); proxy.ts skips /api.
   const canonicalOrigin = canonicalOriginRedirect(request);
   if (canonicalOrigin) return NextResponse.redirect(canonicalOrigin, 308);
@@ -29,4 +30,8 @@ export async function GET(request: NextRequest) {
     maxAge: OKTA_FLOW_MAX_AGE_SECONDS,
   });
   return response;
+}
+
+export async function GET(request: NextRequest): Promise<Response> {
+  return withRequestLog(request, () => startStaffSignIn(request));
 }
