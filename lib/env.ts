@@ -12,6 +12,9 @@ const envSchema = z.object({
   /** Where this install runs (see getAppEnv()); "staging" turns on staging-only pages and console error logging. */
   APP_ENV: z.enum(["local", "test", "staging", "production"]).optional(),
 
+  /** The server log's level (lib/log/logger.ts reads it directly): default 'silent' under jest, 'info' otherwise. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+
   // Database
   DATABASE_URL: optional,
   /** Folder of the embedded PGlite database when DATABASE_URL is not set. */
@@ -19,6 +22,9 @@ const envSchema = z.object({
 
   // Site and sessions
   SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** How many reverse proxies in front of the app append to X-Forwarded-For (0: the app faces the network and the
+   *  client is the connection's own address). See lib/http/request-info.ts. */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_SECRET: optional,
   /** 32-byte key (base64) that encrypts SSNs and other secrets at rest. */
   SECRETS_KEY: optional,

@@ -2,7 +2,7 @@ import type { NextAuthOptions, User } from "next-auth";
 import { getEnv } from "@/lib/env";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { getAuthSecret } from "@/lib/auth/auth-secret";
-import { sessionCookieName, usesSecureCookies } from "@/lib/auth/session-cookie";
+import { secureCookiePrefix, sessionCookieName, usesSecureCookies } from "@/lib/auth/session-cookie";
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS } from "@/lib/auth/session-policy";
 import { revokeSession } from "@/lib/auth/sessions/revoke-session";
 
@@ -17,16 +17,23 @@ export function getAuthOptions(): NextAuthOptions {
   const env = getEnv();
   process.env.NEXTAUTH_URL ??= env.SITE_URL;
   const secure = usesSecureCookies();
+  // Every next-auth cookie `__Host-` on https (its defaults use `__Secure-` for most), host-only and Path=/.
+  const hostOnly = (name: string, options: { httpOnly: boolean; maxAge?: number } = { httpOnly: true }) => ({
+    name: `${secureCookiePrefix()}next-auth.${name}`,
+    options: { ...options, sameSite: "lax" as const, path: "/", secure },
+  });
 
   return {
     secret: getAuthSecret(),
     session: { strategy: "jwt", maxAge: SESSION_ABSOLUTE_LIFETIME_SECONDS },
     useSecureCookies: secure,
     cookies: {
-      sessionToken: {
-        name: sessionCookieName(),
-        options: { httpOnly: true, sameSite: "lax", path: "/", secure },
-      },
+      sessionToken: { name: sessionCookieName(), options: { httpOnly: true, sameSite: "lax", path: "/", secure } },
+      callbackUrl: hostOnly("callback-url"),
+      csrfToken: hostOnly("csrf-token"),
+      pkceCodeVerifier: hostOnly("pkce.code_verifier", { httpOnly: true, maxAge: 60 * 15 }),
+      state: hostOnly("state", { httpOnly: true, maxAge: 60 * 15 }),
+      nonce: hostOnly("nonce"),
     },
     pages: { signIn: "/log-in", error: "/log-in" },
     // Google and the staff identity provider do not go through next-auth: GraphQL (googleLogIn, oktaLogIn) and

@@ -5,13 +5,21 @@ import { getEnv } from "@/lib/env";
 import { getAuthSecret } from "@/lib/auth/auth-secret";
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS } from "@/lib/auth/session-policy";
 
-/** Secure cookies (and their `__Secure-` prefix) whenever the site is served over https. */
+/**
+ * Secure cookies whenever the site is served over https, named `__Host-`: the browser then accepts them only with
+ * Secure, Path=/ and no Domain, so no subdomain (or a man in the middle on http) can set or shadow them.
+ */
 export function usesSecureCookies(): boolean {
   return getEnv().SITE_URL.startsWith("https://");
 }
 
+/** `__Host-` on https; no prefix on a plain-http laptop install (browsers refuse prefixed cookies without Secure). */
+export function secureCookiePrefix(): string {
+  return usesSecureCookies() ? "__Host-" : "";
+}
+
 export function sessionCookieName(): string {
-  return `${usesSecureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+  return `${secureCookiePrefix()}next-auth.session-token`;
 }
 
 export type SessionToken = { sub: string; sid: string };

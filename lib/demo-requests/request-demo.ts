@@ -6,6 +6,7 @@ import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { siteConfig } from "@/lib/site-config";
 import { validateDemoRequest, type DemoRequestFieldError } from "./validate-demo-request";
+import { logger } from "@/lib/log/logger";
 
 export const DEMO_REQUEST_FAILED_MESSAGE = `We could not send your request. Please try again, or write to ${siteConfig.infoEmail}.`;
 
@@ -47,7 +48,7 @@ export async function requestDemo({
     await getEmailSender().send(demoRequestNotification({ to, request: { ...request, id } }));
   } catch (error) {
     await db.demoRequest.delete({ where: { id } });
-    console.error("Demo request notification failed", { demoRequestId: id, error: (error as Error).message });
+    logger.error({ err: error, demoRequestId: id }, "demo request notification failed");
     throw new AppError(AppErrorCode.UNAVAILABLE, DEMO_REQUEST_FAILED_MESSAGE);
   }
   return { ok: true, id };

@@ -8,6 +8,8 @@ import { getAppEnv } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import type { GraphQLContext } from "@/lib/graphql/context";
 import { schema } from "@/lib/graphql/schema";
+import { setLogContext } from "@/lib/log/log-context";
+import { yogaLogger } from "@/lib/log/yoga-logger";
 
 export const GRAPHQL_ENDPOINT = "/api/graphql";
 /** Browsers cannot send this header cross-site without a preflight, which the API never grants. */
@@ -15,8 +17,25 @@ export const CSRF_HEADER = "x-graphql-yoga-csrf";
 
 type ServerContext = Omit<GraphQLContext, "request">;
 
+// graphql-js reports a variable of the wrong type with the rejected value in its message (and wraps the scalar's own
+// error, which the branch below would mask as unexpected and log).
+const VARIABLE_COERCION = /^(Variable "\$[^"]+" got invalid value)/;
+
+/** A wrong-typed variable is the caller's mistake: a 400 naming the variable, never repeating its value. */
+function variableCoercionError(error: unknown): GraphQLError | null {
+  if (!(error instanceof GraphQLError)) return null;
+  const match = VARIABLE_COERCION.exec(error.message);
+  if (!match) return null;
+  return new GraphQLError(`${match[1]}.`, {
+    nodes: error.nodes,
+    extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
+  });
+}
+
 /** Domain errors keep their spec message and a code; everything else is masked as 'Unexpected error.' */
 export function maskError(error: unknown, message: string): Error {
+  const coercion = variableCoercionError(error);
+  if (coercion) return coercion;
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (isAppError(original)) {
     // Returned as it is: the message is meant for people and the code is already in its extensions. (Returning the
@@ -26,6 +45,23 @@ export function maskError(error: unknown, message: string): Error {
   if (error instanceof GraphQLError && !error.originalError) return error; // validation and parse errors
   return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
 }
+
+/** Log lines written while an operation runs name it and the signed-in user (lib/log). */
+const bindLogContext: Plugin<GraphQLContext> = {
+  onExecute({ args }) {
+    const operation = (args.document as DocumentNode).definitions.find(
+      (definition): definition is OperationDefinitionNode =>
+        definition.kind === Kind.OPERATION_DEFINITION &&
+        (!args.operationName || definition.name?.value === args.operationName),
+    );
+    const firstField = operation?.selectionSet.selections.find((selection) => selection.kind === Kind.FIELD);
+    setLogContext({
+      operation: args.operationName ?? operation?.name?.value ?? (firstField?.kind === Kind.FIELD ? firstField.name.value : undefined),
+      userId: args.contextValue.viewer?.actor.id,
+      ...(args.contextValue.viewer?.isCoachMode ? { coachedUserId: args.contextValue.viewer.userId } : {}),
+    });
+  },
+};
 
 /** Coach mode: every operation a coach runs as a customer goes to the audit log (spec 000 §4.8, issue 3). */
 const auditCoachModeOperations: Plugin<GraphQLContext> = {
@@ -60,10 +96,13 @@ function buildYoga(): YogaServerInstance<ServerContext, object> {
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     fetchAPI: { Response },
     batching: false,
+    // The app's own pages call the API from the same origin, which needs no CORS; yoga's default reflects any Origin
+    // with credentials. No CORS headers at all: another site's script can neither read an answer nor pass a preflight.
+    cors: false,
     graphiql: !isProductionLike && process.env.NODE_ENV !== "production",
     landingPage: false,
     maskedErrors: { maskError: (error, message) => maskError(error, message) },
-    logging: process.env.NODE_ENV === "test" ? false : "warn",
+    logging: yogaLogger,
     plugins: [
       csrfPreventionPlugin({ requestHeaders: [CSRF_HEADER] }),
       EnvelopArmorPlugin({
@@ -75,6 +114,7 @@ function buildYoga(): YogaServerInstance<ServerContext, object> {
         blockFieldSuggestion: { enabled: isProductionLike },
       }),
       ...(isProductionLike ? [disableIntrospectionPlugin()] : []),
+      bindLogContext,
       auditCoachModeOperations,
     ],
   });

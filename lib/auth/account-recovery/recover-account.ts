@@ -18,6 +18,7 @@ import { getDb } from "@/lib/db";
 import { accountRecoveredNoticeMessage } from "@/lib/emails/account-recovery";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import { logger } from "@/lib/log/logger";
 
 const invalid = (message: string, field?: string) => new AppError(AppErrorCode.INVALID_INPUT, message, { field });
 
@@ -149,6 +150,6 @@ async function notifyAfterRecovery({
     sendVerificationEmail({ userId }),
   ]);
   for (const result of results) {
-    if (result.status === "rejected") console.error("Account recovery: a follow-up email failed", result.reason);
+    if (result.status === "rejected") logger.error({ err: result.reason, userId }, "account recovery: a follow-up email failed");
   }
 }

@@ -8,6 +8,7 @@ import type { ResponseCookies } from "@/lib/http/response-cookies";
 import type { GoogleIdentity } from "@/lib/integrations/identity-providers/types";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { GOOGLE_MESSAGES } from "./google-messages";
+import { logger } from "@/lib/log/logger";
 
 export const GOOGLE_SIGN_UP_LIMIT_PER_IP = { limit: 20, windowSeconds: 60 * 60 } as const;
 
@@ -79,7 +80,7 @@ export async function createUserViaGoogle({
     return { ...profileOf(user), token: null };
   } catch (error) {
     if (isAppError(error)) throw error;
-    console.error("Google sign-up failed", error);
+    logger.error({ err: error }, "Google sign-up failed");
     throw new AppError(AppErrorCode.UNAVAILABLE, GOOGLE_MESSAGES.signUpFailed, { cause: error });
   }
 }

@@ -1,12 +1,12 @@
 import { parse as parseCookies } from "cookie";
-import { usesSecureCookies } from "@/lib/auth/session-cookie";
+import { secureCookiePrefix } from "@/lib/auth/session-cookie";
 import type { ResponseCookies } from "@/lib/http/response-cookies";
 
 /** Between the password and the code: 10 minutes, the life of the code it waits for. */
 export const PENDING_LOG_IN_SECONDS = 10 * 60;
 
 export function pendingLogInCookieName(): string {
-  return `${usesSecureCookies() ? "__Secure-" : ""}mariner.pending-log-in`;
+  return `${secureCookiePrefix()}mariner.pending-log-in`;
 }
 
 export function readPendingLogInToken(cookieHeader: string | null): string | null {

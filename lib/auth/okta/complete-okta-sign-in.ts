@@ -10,6 +10,7 @@ import type { StaffIdentity } from "@/lib/integrations/identity-providers/types"
 import { oktaFlowCookieName, oktaFlowCookieOptions, openOktaFlow } from "./okta-flow-cookie";
 import { OKTA_MESSAGES } from "./okta-messages";
 import { oktaRedirectUri } from "./start-okta-sign-in";
+import { logger } from "@/lib/log/logger";
 
 type Intent = "login" | "signup";
 
@@ -67,7 +68,7 @@ export async function completeOktaSignIn({
       codeVerifier: flow.codeVerifier,
     });
   } catch (error) {
-    console.warn("Staff identity provider code rejected:", error instanceof Error ? error.message : error);
+    logger.warn({ err: error }, "staff identity provider code rejected");
     return fail(OKTA_MESSAGES.verifyFailed, "code-rejected");
   } finally {
     // The flow is spent whatever happened: a new attempt starts from the start route.
@@ -143,7 +144,7 @@ async function findOrCreateStaffAccount(identity: StaffIdentity): Promise<string
     return user.id;
   } catch (error) {
     // A concurrent sign-up with the same email or subject lost the race: refuse rather than guess.
-    console.warn("Staff sign-up failed:", error instanceof Error ? error.message : error);
+    logger.warn({ err: error }, "staff sign-up failed");
     return null;
   }
 }

@@ -1,6 +1,6 @@
 import { decode, encode } from "next-auth/jwt";
 import { getAuthSecret } from "@/lib/auth/auth-secret";
-import { usesSecureCookies } from "@/lib/auth/session-cookie";
+import { secureCookiePrefix, usesSecureCookies } from "@/lib/auth/session-cookie";
 
 /** What the start route remembers for the callback: never sent to the provider except as state, nonce, challenge. */
 export type OktaFlow = { state: string; nonce: string; codeVerifier: string; signup: boolean };
@@ -11,7 +11,7 @@ export const OKTA_FLOW_MAX_AGE_SECONDS = 600;
 const SALT = "mariner.okta-flow";
 
 export function oktaFlowCookieName(): string {
-  return `${usesSecureCookies() ? "__Host-" : ""}mariner.okta-flow`;
+  return `${secureCookiePrefix()}mariner.okta-flow`;
 }
 
 /** An encrypted (JWE) HttpOnly cookie: the PKCE verifier and nonce stay on the server's side of the browser. */

@@ -13,6 +13,7 @@ import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import type { ResponseCookies } from "@/lib/http/response-cookies";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+import { logger } from "@/lib/log/logger";
 
 // Sign-up attempts, successful or not: 20 an hour per address, 5 an hour per email. The per-email limit is what keeps
 // the spec's 'User with that email already exists' answer from serving as a bulk account-lookup.
@@ -110,7 +111,7 @@ export async function signUpWithPassword({
     await sendVerificationEmail({ userId });
   } catch (error) {
     // The account exists and the person is signed in: /verify-user-email offers 'Resend magic link'.
-    console.error("Sign-up verification email was not sent", error);
+    logger.error({ err: error, userId }, "sign-up verification email was not sent");
   }
   return { userId, email, username: email };
 }

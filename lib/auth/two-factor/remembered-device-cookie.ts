@@ -1,9 +1,9 @@
 import { parse as parseCookies } from "cookie";
-import { usesSecureCookies } from "@/lib/auth/session-cookie";
+import { secureCookiePrefix } from "@/lib/auth/session-cookie";
 
-/** HttpOnly, SameSite=Lax, Secure (with the `__Secure-` prefix) whenever the site is served over https. */
+/** HttpOnly, SameSite=Lax, Secure (with the `__Host-` prefix) whenever the site is served over https. */
 export function rememberedDeviceCookieName(): string {
-  return `${usesSecureCookies() ? "__Secure-" : ""}mariner.remembered-device`;
+  return `${secureCookiePrefix()}mariner.remembered-device`;
 }
 
 export function readRememberedDeviceToken(cookieHeader: string | null): string | null {

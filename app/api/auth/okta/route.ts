@@ -3,11 +3,13 @@ import { startOktaSignIn } from "@/lib/auth/okta/start-okta-sign-in";
 import { OKTA_FLOW_MAX_AGE_SECONDS, oktaFlowCookieName, oktaFlowCookieOptions } from "@/lib/auth/okta/okta-flow-cookie";
 import { canonicalOriginRedirect } from "@/lib/http/canonical-origin";
 import { absoluteUrl } from "@/lib/site-url";
+import { logger } from "@/lib/log/logger";
+import { withRequestLog } from "@/lib/log/with-request-log";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/auth/okta[?signup=true]: sends the browser to the staff identity provider (spec 000 §4.3). */
-export async function GET(request: NextRequest) {
+async function startStaffSignIn(request: NextRequest) {
   // The flow's state cookie must be set on the host the provider returns to (SITE_URL); proxy.ts skips /api.
   const canonicalOrigin = canonicalOriginRedirect(request);
   if (canonicalOrigin) return NextResponse.redirect(canonicalOrigin, 308);
@@ -16,7 +18,7 @@ export async function GET(request: NextRequest) {
   try {
     started = await startOktaSignIn({ signup });
   } catch (error) {
-    console.error("Staff sign-in could not start", error);
+    logger.error({ err: error }, "staff sign-in could not start");
     return NextResponse.redirect(absoluteUrl(`/okta/callback?error=temporarily_unavailable${signup ? "&signup=true" : ""}`), 303);
   }
   if (!started) return new NextResponse("Not found", { status: 404 });
@@ -28,4 +30,8 @@ export async function GET(request: NextRequest) {
     maxAge: OKTA_FLOW_MAX_AGE_SECONDS,
   });
   return response;
+}
+
+export async function GET(request: NextRequest): Promise<Response> {
+  return withRequestLog(request, () => startStaffSignIn(request));
 }

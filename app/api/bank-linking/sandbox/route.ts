@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getSandboxBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
 import type { SandboxSignIn } from "@/lib/integrations/bank-linking/sandbox-adapter";
 import { BankLinkingError } from "@/lib/integrations/bank-linking/types";
+import { withRequestLog } from "@/lib/log/with-request-log";
 
 // The built-in sandbox's side of the link dialog (components/bank-linking/sandbox-link-dialog.tsx): the test sign-in
 // lists the institution's accounts; with the chosen accounts it answers the public token the flow ends with. An
@@ -25,7 +26,7 @@ const bodySchema = z.object({
 
 export const dynamic = "force-dynamic";
 
-export async function POST(request: Request): Promise<Response> {
+async function answerSandboxLink(request: Request): Promise<Response> {
   const sandbox = getSandboxBankLinking();
   if (!sandbox) return Response.json({ error: "Not found" }, { status: 404 });
 
@@ -52,4 +53,8 @@ export async function POST(request: Request): Promise<Response> {
 
 function respond(body: object): Response {
   return Response.json(body, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function POST(request: Request): Promise<Response> {
+  return withRequestLog(request, () => answerSandboxLink(request));
 }

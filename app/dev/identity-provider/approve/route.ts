@@ -21,7 +21,12 @@ const text = (form: FormData, name: string) => {
 /** The local stand-in's sign-in form posts here: a one-time code back to the registered redirect URI. */
 export async function POST(request: Request) {
   if (!isLocalIdentityProviderEnabled()) return new NextResponse("Not found", { status: 404 });
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return new NextResponse("Invalid authorization request", { status: 400 }); // not a form, or a malformed one
+  }
   const params = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === "string") params.set(name, value);
   const authorization = parseLocalAuthorizationRequest(params, { registeredRedirectUri: oktaRedirectUri() });

@@ -1,0 +1,6 @@
+// Runs once when a Next.js server process starts, before it answers any request.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { forwardPeerAddress } = await import("@/lib/http/forward-peer-address");
+  forwardPeerAddress();
+}
