@@ -171,10 +171,18 @@ async function main() {
     { name: "baseline: yoga + pg, one-row read", pid: baseline.pid, url: baseline.url, body: { query: "query User($id: ID!) { user(id: $id) { id email firstName } }", variables: { id: userId } }, headers: {} },
     { name: "authenticationInfo (signed in)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: AUTHENTICATION_INFO }, headers: { ...CSRF, cookie }, marked: true },
     { name: "financialAccounts (signed in)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: FINANCIAL_ACCOUNTS }, headers: { ...CSRF, cookie }, marked: true },
+    // The floor: a route handler of this app that does nothing (the liveness check), i.e. what Next.js itself costs.
+    { name: "floor: GET /api/live (no work)", pid: app.pid, url: `${app.url}/api/live`, headers: {} },
     { name: "{ __typename } (signed out)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: "{ __typename }" }, headers: { ...CSRF } },
   ];
   const load = (target, durationMs) =>
-    runLoad({ url: target.url, body: JSON.stringify(target.body), headers: target.headers, connections: opts.connections, durationMs });
+    runLoad({
+      url: target.url,
+      body: target.body === undefined ? undefined : JSON.stringify(target.body),
+      headers: target.headers,
+      connections: opts.connections,
+      durationMs,
+    });
 
   console.log(`=== Warming up, then ${opts.rounds} interleaved rounds of ${opts.seconds} s at ${opts.connections} connections ===`);
   for (const target of targets) await load(target, 2_000);

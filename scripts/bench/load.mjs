@@ -4,14 +4,16 @@
 import http from "node:http";
 
 /**
- * @param {{ url: string, body: string, headers?: Record<string, string>, connections: number, durationMs: number,
- *   isError?: (status: number, body: string) => boolean }} options
+ * @param {{ url: string, body?: string, method?: "GET" | "POST", headers?: Record<string, string>, connections: number,
+ *   durationMs: number, isError?: (status: number, body: string) => boolean }} options without a body: a GET
  */
 export async function runLoad({ url, body, headers = {}, connections, durationMs, isError = defaultIsError }) {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const payload = Buffer.from(body);
-  const requestHeaders = { "content-type": "application/json", "content-length": String(payload.length), ...headers };
+  const method = body === undefined ? "GET" : "POST";
+  const payload = Buffer.from(body ?? "");
+  const requestHeaders =
+    method === "POST" ? { "content-type": "application/json", "content-length": String(payload.length), ...headers } : headers;
   const latencies = [];
   let errors = 0;
   const firstErrors = [];
@@ -21,7 +23,7 @@ export async function runLoad({ url, body, headers = {}, connections, durationMs
     new Promise((resolve) => {
       const started = performance.now();
       const request = http.request(
-        { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: "POST", agent, headers: requestHeaders },
+        { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, agent, headers: requestHeaders },
         (response) => {
           const chunks = [];
           response.on("data", (chunk) => chunks.push(chunk));
@@ -69,7 +71,7 @@ function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
-/** A GraphQL answer counts as an error when the status is not 200 or it carries `errors`. */
+/** An answer counts as an error when the status is not 200 or it is not JSON or it carries GraphQL `errors`. */
 function defaultIsError(status, text) {
   if (status !== 200) return true;
   try {
