@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { assertSignInAllowed, recordSignInFailure } from "@/lib/auth/log-in/sign-in-throttle";
+import { assertSignInAllowed, recordSignInFailure, recordSignInStepPassed } from "@/lib/auth/log-in/sign-in-throttle";
 import { oneTimeCodeMatches } from "@/lib/auth/two-factor/one-time-code";
 import { CODE_MAX_ATTEMPTS } from "@/lib/auth/two-factor/two-factor-policy";
 
@@ -47,4 +47,5 @@ export async function verifyLogInCode({
     data: { consumedAt: new Date() },
   });
   if (consumed.count !== 1) return invalid("expired-code");
+  await recordSignInStepPassed({ userId, step: "code", ipAddress });
 }
