@@ -4,7 +4,7 @@ import { findPasswordProblems, PASSWORD_MIN_LENGTH, type PasswordEstimator } fro
 // the server's own rule (lib/auth/password-rule.ts) on top, so a password the server would refuse as too similar to
 // the email or too common is never 'Very Strong'. No server-only imports: forms and components use it.
 //
-// The rule's zxcvbn estimator and its dictionaries (~200 kB gzipped) are not part of any page's first load: the meter
+// The rule's zxcvbn estimator and its dictionaries (~240 kB gzipped) are not part of any page's first load: the meter
 // calls loadPasswordEstimator() when it mounts, and until that arrives the short list below stands in for them.
 
 let loadedEstimator: PasswordEstimator | null = null;
