@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { cn } from "@/components/ui/cn";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
+import { usePasswordEstimator } from "@/components/auth/use-password-estimator";
 import { measurePasswordStrength, PASSWORD_REQUIREMENTS, PASSWORD_RULE_MESSAGES } from "@/lib/auth/password-strength";
 
 type PasswordStrengthMeterProps = {
@@ -20,7 +21,8 @@ const SCORE_FILL = ["bg-danger-700", "bg-danger-600", "bg-warning-700", "bg-bran
 /**
  * The client strength meter (spec 000 §5): a five-step bar with its label (Very Weak to Very Strong), announced
  * politely, and the list of the five requirements, each read as met or not met. When the server's rule would refuse
- * the password (too similar to the email, too commonly used), that reason replaces the label and the bar turns red.
+ * the password (too similar to the email, too commonly used, too easy to guess), that reason replaces the label and
+ * the bar turns red. The full rule loads when the meter mounts (usePasswordEstimator).
  *
  *   <TextInput type="password" aria-describedby="new-password-strength" {...register("password")} />
  *   <PasswordStrengthMeter id="new-password-strength" password={watch("password") ?? ""} email={email} />
@@ -29,6 +31,8 @@ export function PasswordStrengthMeter({ password, email, id, className }: Passwo
   const generatedId = useId();
   const rootId = id ?? generatedId;
   const labelId = `${rootId}-label`;
+  // Re-measures with the full rule once it has loaded.
+  usePasswordEstimator();
   const { requirements, score, label, refusal } = measurePasswordStrength({ password, email });
   const total = PASSWORD_REQUIREMENTS.length;
   const text = refusal ? PASSWORD_RULE_MESSAGES[refusal] : label;

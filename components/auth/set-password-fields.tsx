@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { PasswordStrengthMeter } from "@/components/auth/password-strength-meter";
+import { usePasswordEstimator } from "@/components/auth/use-password-estimator";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
@@ -58,6 +59,8 @@ export function NewPasswordForm({
     register,
     handleSubmit,
     control,
+    trigger,
+    getValues,
     formState: { isValid },
   } = useForm<NewPasswordInput>({
     resolver: zodResolver(schema),
@@ -65,6 +68,11 @@ export function NewPasswordForm({
     defaultValues: { newPassword: defaultValue },
   });
   const password = useWatch({ control, name: "newPassword" }) ?? "";
+  const estimatorLoaded = usePasswordEstimator();
+  // A password typed before the full rule arrived is judged again by it.
+  useEffect(() => {
+    if (estimatorLoaded && getValues("newPassword")) void trigger("newPassword");
+  }, [estimatorLoaded, getValues, trigger]);
 
   return (
     <form onSubmit={handleSubmit(({ newPassword }) => onSubmit(newPassword))} noValidate className="space-y-5">

@@ -13,6 +13,7 @@ import {
   tooLongMessage,
 } from "./account-messages";
 import { ASSET_ACCOUNT_TYPES, loanKindOf, normalizeAccountType } from "./account-types";
+import { nameSchema } from "@/lib/names/name-schema";
 
 // The server's rules for manual account input (001 §5, §8, §9), one schema per kind and write. Create schemas
 // require what the spec requires; update schemas are the same fields made optional: an absent field is left as it
@@ -21,15 +22,13 @@ import { ASSET_ACCOUNT_TYPES, loanKindOf, normalizeAccountType } from "./account
 // an empty account, a 0 % promotional rate); a card limit and a loan's original balance must be above zero (no card
 // has a $0 limit, no loan started at $0).
 
+// Account names and lenders are names: normalised and capped by the shared name rule.
 const text = (message: string, what: string) =>
-  z.string(message).trim().min(1, message).max(MAX_TEXT_LENGTH, tooLongMessage(what));
+  nameSchema({ max: MAX_TEXT_LENGTH, missing: message, tooLong: tooLongMessage(what) });
 
 /** Blank means "not given" (the default name on create, unchanged on update). */
 const defaultedText = (what: string) =>
-  z
-    .string()
-    .trim()
-    .max(MAX_TEXT_LENGTH, tooLongMessage(what))
+  nameSchema({ max: MAX_TEXT_LENGTH, tooLong: tooLongMessage(what) })
     .transform((value) => value || null)
     .nullish();
 

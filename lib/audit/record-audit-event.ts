@@ -3,6 +3,7 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 export type AuditAction =
   | "session.sign-in"
   | "session.sign-in-failed"
+  | "session.sign-in-step-passed"
   | "session.sign-out"
   | "account.password-reset"
   | "account.recovered"

@@ -1,8 +1,27 @@
-import { findPasswordProblems, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rule";
+import { findPasswordProblems, PASSWORD_MIN_LENGTH, type PasswordEstimator } from "@/lib/auth/password-rule";
 
 // The client strength meter of spec 000 §5 / 001 §5 (onboarding and set-password screens): five requirements, and
 // the server's own rule (lib/auth/password-rule.ts) on top, so a password the server would refuse as too similar to
 // the email or too common is never 'Very Strong'. No server-only imports: forms and components use it.
+//
+// The rule's zxcvbn estimator and its dictionaries (~240 kB gzipped) are not part of any page's first load: the meter
+// calls loadPasswordEstimator() when it mounts, and until that arrives the short list below stands in for them.
+
+let loadedEstimator: PasswordEstimator | null = null;
+let estimatorLoad: Promise<PasswordEstimator> | null = null;
+
+/** Loads the server's estimator (lib/auth/password-estimator.ts) once; every later measurement uses it. */
+export function loadPasswordEstimator(): Promise<PasswordEstimator> {
+  estimatorLoad ??= import("@/lib/auth/password-estimator").then(({ estimatePassword }) => {
+    loadedEstimator = estimatePassword;
+    return estimatePassword;
+  });
+  return estimatorLoad;
+}
+
+export function isPasswordEstimatorLoaded(): boolean {
+  return loadedEstimator !== null;
+}
 
 export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*";
 
@@ -28,9 +47,9 @@ export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
 
 /**
  * The common passwords (lower-cased) that a password meeting all five requirements can be: every entry of the
- * server's list with 8+ characters, a letter, a digit and one of ! @ # $ % ^ & *. Any other entry fails a
- * requirement whatever its case, so for a password the meter accepts this short list and the server's ~49,000
- * entries give the same answer, without shipping the list to the browser. A unit test derives it from the list.
+ * common-password list with 8+ characters, a letter, a digit and one of ! @ # $ % ^ & *. The meter's stand-in until
+ * the estimator has loaded: it refuses the exact entries at once (the estimator also refuses their variations).
+ * A unit test derives it from the list.
  */
 export const COMMON_PASSWORDS_MEETING_REQUIREMENTS: ReadonlySet<string> = new Set([
   "p@ssw0rd",
@@ -54,12 +73,14 @@ export type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number];
 export const PASSWORD_RULE_MESSAGES = {
   "similar-to-email": "Too similar to your email",
   "too-common": "Too commonly used",
+  "too-guessable": "Too easy to guess",
 } as const;
 
 /** What a form's field says for the same refusals: what to do about it (the meter beside it says what is wrong). */
 export const PASSWORD_RULE_FIELD_MESSAGES = {
   "similar-to-email": "Choose a password that does not resemble your email.",
   "too-common": "This password is one of the most used. Choose one that is harder to guess.",
+  "too-guessable": "Choose a longer password, or one without patterns like repeats or keyboard rows.",
 } as const satisfies Record<keyof typeof PASSWORD_RULE_MESSAGES, string>;
 
 export type PasswordRuleRefusal = keyof typeof PASSWORD_RULE_MESSAGES;
@@ -92,7 +113,12 @@ export function measurePasswordStrength({
   const refusal =
     password.length < PASSWORD_MIN_LENGTH
       ? null
-      : (findPasswordProblems({ password, email, commonPasswords: COMMON_PASSWORDS_MEETING_REQUIREMENTS }).find(
+      : (findPasswordProblems({
+          password,
+          email,
+          estimator: loadedEstimator,
+          commonPasswords: COMMON_PASSWORDS_MEETING_REQUIREMENTS,
+        }).find(
           (problem): problem is PasswordRuleRefusal => problem in PASSWORD_RULE_MESSAGES,
         ) ?? null);
   return {

@@ -3,7 +3,12 @@ import { hashPassword, verifyPassword } from "@/lib/crypto/hash-password";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { isStaffEmail } from "@/lib/auth/identity-providers";
-import { assertSignInAllowed, MAX_FAILURES_PER_HOUR, recordSignInFailure } from "@/lib/auth/log-in/sign-in-throttle";
+import {
+  assertSignInAllowed,
+  MAX_FAILURES_PER_HOUR,
+  recordSignInFailure,
+  recordSignInStepPassed,
+} from "@/lib/auth/log-in/sign-in-throttle";
 
 // Server messages of spec 000 §8 "Login"; the log-in screen maps each to its longer text.
 export const EMAIL_OR_PASSWORD_INCORRECT = "Email or password is incorrect";
@@ -65,5 +70,6 @@ export async function verifyPasswordSignIn({
   if (user.deactivatedAt) {
     return fail(user.id, "deactivated", new AppError(AppErrorCode.FORBIDDEN, ACCOUNT_DEACTIVATED));
   }
+  await recordSignInStepPassed({ userId: user.id, step: "password", ipAddress });
   return { userId: user.id };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameSchema, ORGANIZATION_NAME_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from "@/lib/names/name-schema";
 import { preferredTimeOptions } from "./demo-request-options";
 
 // The Request a Demo rules and messages, in one place: requestDemo checks them on the server and answers with every
@@ -18,17 +19,22 @@ export const DEMO_REQUEST_MESSAGES = {
 
 export const MAX_EMPLOYEE_COUNT = 10_000_000;
 
-const text = (message: string, max: number) =>
-  z.string(message).trim().min(1, message).max(max, DEMO_REQUEST_MESSAGES.tooLong(max));
-
 export const demoRequestSchema = z.object({
-  name: text(DEMO_REQUEST_MESSAGES.name, 100),
+  name: nameSchema({
+    max: PERSON_NAME_MAX_LENGTH,
+    missing: DEMO_REQUEST_MESSAGES.name,
+    tooLong: DEMO_REQUEST_MESSAGES.tooLong(PERSON_NAME_MAX_LENGTH),
+  }),
   workEmail: z
     .string(DEMO_REQUEST_MESSAGES.workEmail)
     .trim()
     .max(254, DEMO_REQUEST_MESSAGES.workEmail)
     .pipe(z.email(DEMO_REQUEST_MESSAGES.workEmail)),
-  company: text(DEMO_REQUEST_MESSAGES.company, 200),
+  company: nameSchema({
+    max: ORGANIZATION_NAME_MAX_LENGTH,
+    missing: DEMO_REQUEST_MESSAGES.company,
+    tooLong: DEMO_REQUEST_MESSAGES.tooLong(ORGANIZATION_NAME_MAX_LENGTH),
+  }),
   employeeCount: z
     .number(DEMO_REQUEST_MESSAGES.employeeCount)
     .int(DEMO_REQUEST_MESSAGES.employeeCount)

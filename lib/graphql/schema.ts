@@ -41,6 +41,7 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   "resetPassword",
   "sendRecoverAccountEmail",
   "recoverAccountTokenDetails",
+  "sendRecoverAccountCode",
   "recoverAccount",
   "requestDemo",
   "verifyRecoveryEmail",

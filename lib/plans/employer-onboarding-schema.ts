@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { findPricingPlan, PRICING_PLAN_IDS } from "@/lib/auth/sign-up/pricing-plans";
+import { nameSchema, PERSON_NAME_MAX_LENGTH } from "@/lib/names/name-schema";
 
 // Employer onboarding (spec 000 §2.11, §5, §8 "Onboarding"): one schema per step, used by the step's form and by the
 // server. The schemas carry the server's messages; `companyNameErrorText` and `userNameErrorText` turn a message
 // (from the form's own check or from the server) into what the screen says.
 
+/** Plan names head menus and dashboards: kept shorter than other company names. */
 export const COMPANY_NAME_MAX_LENGTH = 100;
-export const PERSON_NAME_MAX_LENGTH = 100;
+export { PERSON_NAME_MAX_LENGTH };
 
 export const EMPLOYER_PLAN_MESSAGES = {
   /** Spec 000 §8. */
@@ -29,20 +31,14 @@ export const USER_NAME_MESSAGES = {
 /** Spec 000 §8's fallback, spelled as the spec spells it. */
 export const UNKNOWN_ONBOARDING_ERROR = "An unknown error occured.";
 
-/** Trims and turns every run of whitespace into one space, so "Acme  Inc " and "Acme Inc" are one name. */
-const collapseSpaces = (value: string) => value.trim().replace(/\s+/g, " ");
-
 /** Step 1 'Welcome': the company name and the pricing plan from the route (/onboarding/for-employers/{plan}). */
 export const createEmployerPlanSchema = z.object({
-  name: z
-    .string(EMPLOYER_PLAN_MESSAGES.missingName)
-    .transform(collapseSpaces)
-    .pipe(
-      z
-        .string()
-        .min(1, EMPLOYER_PLAN_MESSAGES.missingName)
-        .max(COMPANY_NAME_MAX_LENGTH, EMPLOYER_PLAN_MESSAGES.nameTooLong),
-    ),
+  // "Acme  Inc " and "Acme Inc" are one name (the duplicate-name check compares normalised names).
+  name: nameSchema({
+    max: COMPANY_NAME_MAX_LENGTH,
+    missing: EMPLOYER_PLAN_MESSAGES.missingName,
+    tooLong: EMPLOYER_PLAN_MESSAGES.nameTooLong,
+  }),
   pricingPlanId: z
     .string(EMPLOYER_PLAN_MESSAGES.unknownPricingPlan)
     .refine((id) => findPricingPlan(id) !== null, EMPLOYER_PLAN_MESSAGES.unknownPricingPlan),
@@ -52,16 +48,16 @@ export type CreateEmployerPlanInput = z.output<typeof createEmployerPlanSchema>;
 
 /** Step 2 'What is your name?'. */
 export const updateUserNameSchema = z.object({
-  firstName: z
-    .string(USER_NAME_MESSAGES.missingFirstName)
-    .trim()
-    .min(1, USER_NAME_MESSAGES.missingFirstName)
-    .max(PERSON_NAME_MAX_LENGTH, USER_NAME_MESSAGES.firstNameTooLong),
-  lastName: z
-    .string(USER_NAME_MESSAGES.missingLastName)
-    .trim()
-    .min(1, USER_NAME_MESSAGES.missingLastName)
-    .max(PERSON_NAME_MAX_LENGTH, USER_NAME_MESSAGES.lastNameTooLong),
+  firstName: nameSchema({
+    max: PERSON_NAME_MAX_LENGTH,
+    missing: USER_NAME_MESSAGES.missingFirstName,
+    tooLong: USER_NAME_MESSAGES.firstNameTooLong,
+  }),
+  lastName: nameSchema({
+    max: PERSON_NAME_MAX_LENGTH,
+    missing: USER_NAME_MESSAGES.missingLastName,
+    tooLong: USER_NAME_MESSAGES.lastNameTooLong,
+  }),
 });
 export type UpdateUserNameFormInput = z.input<typeof updateUserNameSchema>;
 export type UpdateUserNameInput = z.output<typeof updateUserNameSchema>;

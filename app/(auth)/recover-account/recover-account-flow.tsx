@@ -19,11 +19,13 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
+import { LOG_IN_SERVER_MESSAGES } from "@/lib/auth/schemas/log-in-schema";
 import {
   needsNewRecoveryEmail,
   newPrimaryEmailSchema,
   newRecoveryEmailSchema,
   RECOVERING_ACCOUNT_FAILED_MESSAGE,
+  RECOVERY_CODE_REQUIRED_MESSAGE,
   recoverAccountEmailSchema,
   type CurrentEmails,
   type NewPrimaryEmailInput,
@@ -35,25 +37,33 @@ import {
   TOKEN_INVALID_MESSAGE,
   VALIDATING_TOKEN_FAILED_MESSAGE,
 } from "@/lib/auth/schemas/password-reset-schema";
+import { RecoveryCodeStep } from "./recovery-code-step";
 
 const SEND_RECOVER_ACCOUNT_EMAIL = `mutation SendRecoverAccountEmail($email: String!) {
   sendRecoverAccountEmail(email: $email) { didSend error }
 }`;
 const RECOVER_ACCOUNT_TOKEN_DETAILS = `query RecoverAccountTokenDetails($token: String!) {
-  recoverAccountTokenDetails(token: $token) { isTokenValid userEmail recoveryEmail }
+  recoverAccountTokenDetails(token: $token) { isTokenValid userEmail recoveryEmail isCodeRequired maskedPhoneNumber }
 }`;
 const RECOVER_ACCOUNT = `mutation RecoverAccount(
-  $token: String!, $newPassword: String!, $newPrimaryEmail: String!, $newRecoveryEmail: String, $captchaToken: String
+  $token: String!, $newPassword: String!, $newPrimaryEmail: String!, $newRecoveryEmail: String, $code: String,
+  $captchaToken: String
 ) {
   recoverAccount(
     token: $token, newPassword: $newPassword, newPrimaryEmail: $newPrimaryEmail,
-    newRecoveryEmail: $newRecoveryEmail, captchaToken: $captchaToken
+    newRecoveryEmail: $newRecoveryEmail, code: $code, captchaToken: $captchaToken
   ) { didRecover error }
 }`;
 
 type SendResult = { sendRecoverAccountEmail: { didSend: boolean; error: string | null } };
 type DetailsResult = {
-  recoverAccountTokenDetails: { isTokenValid: boolean; userEmail: string | null; recoveryEmail: string | null };
+  recoverAccountTokenDetails: {
+    isTokenValid: boolean;
+    userEmail: string | null;
+    recoveryEmail: string | null;
+    isCodeRequired: boolean;
+    maskedPhoneNumber: string | null;
+  };
 };
 type RecoverResult = { recoverAccount: { didRecover: boolean; error: string | null } };
 
@@ -65,12 +75,23 @@ export type RecoverAccountStep =
   | "SET_NEW_RECOVERY"
   | "SET_NEW_PASSWORD"
   | "CONFIRM_NEW_PASSWORD"
+  | "ENTER_CODE"
   | "SUCCESS";
+
+/** Answers to a submitted code that keep the user on the code step, shown under the boxes. */
+const CODE_ERRORS = new Set<string>([LOG_IN_SERVER_MESSAGES.invalidCode, RECOVERY_CODE_REQUIRED_MESSAGE]);
 
 const linkClasses = "font-medium text-brand-700 underline underline-offset-2";
 
 /** The account-recovery steps of spec 000 §2.7 / §4.6; the server checks every rule again. */
-export function RecoverAccountFlow({ token }: { token: string | null }) {
+export function RecoverAccountFlow({
+  token,
+  resendCooldownSeconds = 30,
+}: {
+  token: string | null;
+  /** The server's cooldown between two phone codes (the code step's resend countdown). */
+  resendCooldownSeconds?: number;
+}) {
   const router = useRouter();
   const client = useClient();
   const { toast } = useToast();
@@ -82,6 +103,9 @@ export function RecoverAccountFlow({ token }: { token: string | null }) {
   const [newPrimaryEmail, setNewPrimaryEmail] = useState("");
   const [newRecoveryEmail, setNewRecoveryEmail] = useState<string | null>(null);
   const [newPassword, setNewPassword] = useState("");
+  const [secondFactor, setSecondFactor] = useState<{ maskedPhoneNumber: string | null } | null>(null);
+  const [firstCodeSent, setFirstCodeSent] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [{ fetching: sending }, sendEmail] = useMutation<SendResult>(SEND_RECOVER_ACCOUNT_EMAIL);
   const [, recoverAccount] = useMutation<RecoverResult>(RECOVER_ACCOUNT);
@@ -108,6 +132,7 @@ export function RecoverAccountFlow({ token }: { token: string | null }) {
         if (result.error || !details) return leave(VALIDATING_TOKEN_FAILED_MESSAGE);
         if (!details.isTokenValid || !details.userEmail) return leave(TOKEN_INVALID_MESSAGE);
         setCurrent({ userEmail: details.userEmail, recoveryEmail: details.recoveryEmail });
+        setSecondFactor(details.isCodeRequired ? { maskedPhoneNumber: details.maskedPhoneNumber } : null);
         setStep("SET_NEW_PRIMARY");
       });
     return () => {
@@ -123,19 +148,26 @@ export function RecoverAccountFlow({ token }: { token: string | null }) {
     return false;
   }
 
-  async function submitRecovery() {
+  async function submitRecovery(code?: string) {
     if (!token) return;
     setSubmitting(true);
+    setCodeError(null);
     try {
       const result = await recoverAccount({
         token,
         newPassword,
         newPrimaryEmail,
         newRecoveryEmail,
+        code: code ?? null,
         captchaToken: await getCaptchaToken(),
       });
       const answer = result.data?.recoverAccount;
       if (answer?.didRecover) return goTo("SUCCESS");
+      if (answer?.error && CODE_ERRORS.has(answer.error)) {
+        setCodeError(answer.error);
+        if (step !== "ENTER_CODE") goTo("ENTER_CODE");
+        return;
+      }
       if (answer?.error === TOKEN_INVALID_MESSAGE) {
         toast({ message: TOKEN_INVALID_MESSAGE, theme: "error" });
         goTo("ENTRY");
@@ -226,12 +258,29 @@ export function RecoverAccountFlow({ token }: { token: string | null }) {
           title="Confirm your new password"
           description="Type the new password again."
           newPassword={newPassword}
-          submitLabel="Update account"
+          submitLabel={secondFactor ? "Next" : "Update account"}
           loading={submitting}
           onBack={() => goTo("SET_NEW_PASSWORD")}
-          onSubmit={submitRecovery}
+          onSubmit={() => (secondFactor ? goTo("ENTER_CODE") : submitRecovery())}
         />
       );
+    case "ENTER_CODE":
+      return token ? (
+        <RecoveryCodeStep
+          token={token}
+          maskedPhoneNumber={secondFactor?.maskedPhoneNumber ?? null}
+          resendCooldownSeconds={resendCooldownSeconds}
+          firstCodeSent={firstCodeSent}
+          onFirstCodeSent={() => setFirstCodeSent(true)}
+          error={codeError}
+          loading={submitting}
+          onBack={() => {
+            setCodeError(null);
+            goTo("CONFIRM_NEW_PASSWORD");
+          }}
+          onSubmit={(code) => submitRecovery(code)}
+        />
+      ) : null;
     case "SUCCESS":
       return (
         <div className="space-y-5">

@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "rea
 import { useForm, useWatch } from "react-hook-form";
 import { useMutation } from "urql";
 import { PasswordStrengthMeter } from "@/components/auth/password-strength-meter";
+import { usePasswordEstimator } from "@/components/auth/use-password-estimator";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
@@ -169,6 +170,8 @@ function AccountStep({
     register,
     handleSubmit,
     control,
+    trigger,
+    getValues,
     formState: { errors, isSubmitting, isValid },
   } = useForm<SignUpAccountInput>({
     resolver: zodResolver(schema),
@@ -177,6 +180,11 @@ function AccountStep({
   });
 
   const password = useWatch({ control, name: "password" });
+  const estimatorLoaded = usePasswordEstimator();
+  // A password typed before the full rule arrived is judged again by it.
+  useEffect(() => {
+    if (estimatorLoaded && getValues("password")) void trigger("password");
+  }, [estimatorLoaded, getValues, trigger]);
 
   useEffect(() => headingRef.current?.focus(), []);
 

@@ -12,13 +12,16 @@ import { EMAIL_ALREADY_USED_MESSAGE, recoverAccountSchema } from "@/lib/auth/sch
 import { PASSWORD_NOT_STRONG_ENOUGH_MESSAGE, TOKEN_INVALID_MESSAGE } from "@/lib/auth/schemas/password-reset-schema";
 import { SIGN_UP_SERVER_MESSAGES } from "@/lib/auth/schemas/sign-up-schema";
 import { revokeUserSessions } from "@/lib/auth/sessions/revoke-user-sessions";
+import { verifyRecoverySecondFactor } from "@/lib/auth/account-recovery/verify-recovery-second-factor";
 import { verifyCaptchaToken } from "@/lib/auth/verify-captcha-token";
 import { hashPassword } from "@/lib/crypto/hash-password";
 import { getDb } from "@/lib/db";
 import { accountRecoveredNoticeMessage } from "@/lib/emails/account-recovery";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import { getSmsSender } from "@/lib/integrations/sms/get-sms-sender";
 import { logger } from "@/lib/log/logger";
+import { siteConfig } from "@/lib/site-config";
 
 const invalid = (message: string, field?: string) => new AppError(AppErrorCode.INVALID_INPUT, message, { field });
 
@@ -31,6 +34,8 @@ type RecoverAccountArgs = {
   newPassword: string;
   newPrimaryEmail: string;
   newRecoveryEmail?: string | null;
+  /** The code sent to the phone on file; required when the account has two-factor sign-in. */
+  code?: string | null;
   captchaToken: string | null | undefined;
   ipAddress: string | null;
 };
@@ -58,11 +63,12 @@ async function parseRecovery(args: RecoverAccountArgs, account: RecoverableAccou
 }
 
 /**
- * SET_NEW_PRIMARY ... CONFIRM_NEW_PASSWORD -> SUCCESS (spec 000 §4.6). Checks the captcha, the link, the §5 email
- * rules and the password rule; then, in one transaction, uses the link up and sets the new primary (unverified: the
- * user proved the recovery address, not this one), the recovery email and the password. Afterwards it ends every
- * session and remembered device of the account, tells the old primary and recovery addresses, and sends the new
- * primary a verification link.
+ * SET_NEW_PRIMARY ... CONFIRM_NEW_PASSWORD (-> the code step) -> SUCCESS (spec 000 §4.6). Checks the captcha, the
+ * link, the §5 email rules, the password rule and, for a two-factor account, the code sent to its phone; then, in one
+ * transaction, uses the link up and sets the new primary (unverified: the user proved the recovery address, not this
+ * one), the recovery email and the password. Afterwards it ends every session, pending log-in and remembered device
+ * of the account, tells the old primary and recovery addresses and the phone on file, and sends the new primary a
+ * verification link.
  */
 export async function recoverAccount(args: RecoverAccountArgs): Promise<{ didRecover: true }> {
   const { token, ipAddress } = args;
@@ -71,6 +77,8 @@ export async function recoverAccount(args: RecoverAccountArgs): Promise<{ didRec
   const account = await findRecoverableAccount({ token });
   if (!account) throw invalid(TOKEN_INVALID_MESSAGE);
   const input = await parseRecovery(args, account);
+  // After the input checks, so a typing mistake does not use the code up.
+  const { secondFactor } = await verifyRecoverySecondFactor({ account, code: args.code, ipAddress });
   const passwordHash = await hashPassword(input.newPassword);
 
   const db = await getDb();
@@ -80,7 +88,7 @@ export async function recoverAccount(args: RecoverAccountArgs): Promise<{ didRec
     if (!consumed || consumed.userId !== account.userId) throw invalid(TOKEN_INVALID_MESSAGE);
     const previous = await tx.user.findUniqueOrThrow({
       where: { id: account.userId },
-      select: { email: true, recoveryEmail: true },
+      select: { email: true, recoveryEmail: true, phoneNumber: true, phoneNumberVerifiedAt: true, is2faEnabled: true },
     });
     const newRecoveryEmail = input.newRecoveryEmail ?? previous.recoveryEmail;
     try {
@@ -114,6 +122,9 @@ export async function recoverAccount(args: RecoverAccountArgs): Promise<{ didRec
       where: { userId: account.userId, revokedAt: null },
       data: { revokedAt: now },
     });
+    // Whoever had the old password and is waiting at the code step does not get to finish.
+    await tx.pendingLogin.updateMany({ where: { userId: account.userId, consumedAt: null }, data: { consumedAt: now } });
+    await tx.oneTimeCode.updateMany({ where: { userId: account.userId, consumedAt: null }, data: { consumedAt: now } });
     return previous;
   });
 
@@ -123,11 +134,25 @@ export async function recoverAccount(args: RecoverAccountArgs): Promise<{ didRec
     subjectUserId: account.userId,
     action: "account.recovered",
     operation: "recoverAccount",
-    metadata: { sessionsEnded: revoked, recoveryEmailChanged: Boolean(input.newRecoveryEmail) },
+    metadata: { sessionsEnded: revoked, recoveryEmailChanged: Boolean(input.newRecoveryEmail), secondFactor },
     ipAddress,
   });
-  await notifyAfterRecovery({ userId: account.userId, oldAddresses: [before.email, before.recoveryEmail], at: now });
+  await notifyAfterRecovery({
+    userId: account.userId,
+    oldAddresses: [before.email, before.recoveryEmail],
+    // Only a number shown to be the owner's: an unverified one may be a stranger's.
+    phoneNumber: before.phoneNumber && (before.is2faEnabled || before.phoneNumberVerifiedAt) ? before.phoneNumber : null,
+    at: now,
+  });
   return { didRecover: true };
+}
+
+/** The text to the phone on file after a recovery; like the emails, it names no new address and carries no link. */
+export function accountRecoveredSmsBody(): string {
+  return (
+    `Your ${siteConfig.name} account was recovered: its email and password were changed and every device was signed ` +
+    `out. If this was not you, call us right away at ${siteConfig.phone}.`
+  );
 }
 
 /**
@@ -137,10 +162,12 @@ export async function recoverAccount(args: RecoverAccountArgs): Promise<{ didRec
 async function notifyAfterRecovery({
   userId,
   oldAddresses,
+  phoneNumber,
   at,
 }: {
   userId: string;
   oldAddresses: Array<string | null>;
+  phoneNumber: string | null;
   at: Date;
 }): Promise<void> {
   const sender = getEmailSender();
@@ -148,8 +175,9 @@ async function notifyAfterRecovery({
   const results = await Promise.allSettled([
     ...recipients.map((to) => sender.send(accountRecoveredNoticeMessage({ to, changedAt: at }))),
     sendVerificationEmail({ userId }),
+    ...(phoneNumber ? [getSmsSender().send({ to: phoneNumber, body: accountRecoveredSmsBody(), channel: "sms" })] : []),
   ]);
   for (const result of results) {
-    if (result.status === "rejected") logger.error({ err: result.reason, userId }, "account recovery: a follow-up email failed");
+    if (result.status === "rejected") logger.error({ err: result.reason, userId }, "account recovery: a follow-up message failed");
   }
 }

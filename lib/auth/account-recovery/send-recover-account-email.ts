@@ -18,8 +18,9 @@ export function recoverAccountLink(token: string): string {
 
 /**
  * ENTRY -> RECOVER_EMAIL_SENT (spec 000 §2.7): the address typed is an account's RECOVERY email, and the link goes to
- * that address, one per account that names it. The answer never says whether any account does. Staff and
- * deactivated accounts are not recovered this way.
+ * that address, one per account that names it as a VERIFIED recovery email (an unverified one was never shown to be
+ * the owner's). The answer never says whether any account does. Staff and deactivated accounts are not recovered
+ * this way.
  */
 export async function sendRecoverAccountEmail({
   email,
@@ -37,7 +38,12 @@ export async function sendRecoverAccountEmail({
 
   const db = await getDb();
   const users = await db.user.findMany({
-    where: { recoveryEmail: { equals: recoveryEmail, mode: "insensitive" }, deactivatedAt: null, isStaff: false },
+    where: {
+      recoveryEmail: { equals: recoveryEmail, mode: "insensitive" },
+      isRecoveryEmailVerified: true,
+      deactivatedAt: null,
+      isStaff: false,
+    },
     select: { id: true, email: true },
     orderBy: { createdAt: "asc" },
     take: MAX_ACCOUNTS_PER_RECOVERY_EMAIL,

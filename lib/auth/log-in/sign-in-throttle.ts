@@ -67,9 +67,62 @@ async function refuse(args: { userId: string | null; step: SignInStep; ipAddress
 }
 
 /**
+ * Writes that a password or code was right. The delay counts only the failures after the last success, so the owner
+ * who got in is not held back by the failures an attacker left before them.
+ */
+export async function recordSignInStepPassed({
+  userId,
+  step,
+  ipAddress,
+}: {
+  userId: string;
+  step: SignInStep;
+  ipAddress: string | null;
+}): Promise<void> {
+  await recordAuditEvent({
+    actorUserId: null,
+    subjectUserId: userId,
+    action: "session.sign-in-step-passed",
+    operation: "passwordLogIn",
+    metadata: { method: "password", step },
+    ipAddress,
+  });
+}
+
+// Long enough for one password or code check to finish and record its failure; short, so a check that ended without
+// a counted failure (a success, a refusal for another reason) frees the way for the next one within seconds.
+export const CHECK_SLOT_SECONDS = 15;
+
+export type SignInDecision = { allowed: true; afterDelay: boolean } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * The growing delay as a pure rule: the delay is a wait after the latest failure, never a lock on the right password.
+ * Attempts during the wait are refused (and the caller checks nothing); once it has passed, an attempt goes ahead.
+ */
+export function decideSignInAttempt({
+  failures,
+  latestFailureAt,
+  now,
+}: {
+  failures: number;
+  latestFailureAt: Date | null;
+  now: Date;
+}): SignInDecision {
+  if (failures >= MAX_FAILURES_PER_HOUR) return { allowed: false, retryAfterSeconds: 60 * 60 };
+  const wait = backoffSeconds(failures);
+  if (wait === 0 || !latestFailureAt) return { allowed: true, afterDelay: false };
+  const waitEndsAt = latestFailureAt.getTime() + wait * 1000;
+  if (now.getTime() < waitEndsAt) {
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((waitEndsAt - now.getTime()) / 1000)) };
+  }
+  return { allowed: true, afterDelay: true };
+}
+
+/**
  * Call before checking a password or code. Counts the attempt against the caller's IP address and, for a known
- * account, applies the growing delay. Each GraphQL field runs this on its own, so aliases and repeated requests are
- * counted one by one. Concurrent attempts in backoff race for one slot per failure, so only one of them goes ahead.
+ * account, applies the growing delay to the failures since the last success (within the hour). Each GraphQL field
+ * runs this on its own, so aliases and repeated requests are counted one by one. Once a delay has passed, concurrent
+ * attempts race for one short check slot, so only one of them is checked against that failure.
  */
 export async function assertSignInAllowed({
   userId,
@@ -86,10 +139,21 @@ export async function assertSignInAllowed({
   if (!userId) return;
 
   const db = await getDb();
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+  const lastPassed = await db.auditLog.findFirst({
+    where: {
+      subjectUserId: userId,
+      action: "session.sign-in-step-passed",
+      createdAt: { gt: hourAgo },
+      metadata: { path: ["step"], equals: step },
+    },
+    orderBy: { createdAt: "desc" },
+    select: { createdAt: true },
+  });
   const where = {
     subjectUserId: userId,
     action: "session.sign-in-failed",
-    createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) },
+    createdAt: { gt: lastPassed?.createdAt ?? hourAgo },
     AND: [
       { metadata: { path: ["step"], equals: step } },
       { OR: COUNTED_REASONS[step].map((reason) => ({ metadata: { path: ["reason"], equals: reason } })) },
@@ -99,11 +163,11 @@ export async function assertSignInAllowed({
     db.auditLog.count({ where }),
     db.auditLog.findFirst({ where, orderBy: { createdAt: "desc" }, select: { id: true, createdAt: true } }),
   ]);
-  if (failures >= MAX_FAILURES_PER_HOUR) return refuse({ userId, step, ipAddress });
-  const wait = backoffSeconds(failures);
-  if (wait === 0 || !latest) return;
-  if (Date.now() < latest.createdAt.getTime() + wait * 1000) return refuse({ userId, step, ipAddress });
-  if (!(await tryConsume(`sign-in:${step}:after:${latest.id}`, 1, 60 * 60))) return refuse({ userId, step, ipAddress });
+  const decision = decideSignInAttempt({ failures, latestFailureAt: latest?.createdAt ?? null, now: new Date() });
+  if (!decision.allowed) return refuse({ userId, step, ipAddress });
+  if (decision.afterDelay && !(await tryConsume(`sign-in:${step}:after:${latest!.id}`, 1, CHECK_SLOT_SECONDS))) {
+    return refuse({ userId, step, ipAddress });
+  }
 }
 
 async function tryConsume(key: string, limit: number, windowSeconds: number): Promise<boolean> {

@@ -11,6 +11,9 @@ export const ALREADY_RECOVERY_EMAIL_MESSAGE = "This email is already your recove
 /** The new primary belongs to another account (the sign-up message of spec 000 §8). */
 export const EMAIL_ALREADY_USED_MESSAGE = "User with that email already exists";
 
+/** A two-factor account's recovery without the code sent to its phone (not in the spec). */
+export const RECOVERY_CODE_REQUIRED_MESSAGE = "Enter the code we sent to your phone";
+
 // Spec 000 §8 "Reset and recovery toasts".
 export const RECOVERING_ACCOUNT_FAILED_MESSAGE = "An error has occurred recovering account";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameSchema, PERSON_NAME_MAX_LENGTH } from "@/lib/names/name-schema";
 import { newPasswordProblem } from "@/lib/auth/password-strength";
 
 // Sign-up (spec 000 §2.4, §5, §8 "Sign-up"). The form's two steps and the server share these fields; the server adds
@@ -17,12 +18,19 @@ export const SIGN_UP_SERVER_MESSAGES = {
 export const PASSWORD_RULE_TEXT =
   "Use at least 8 characters, not only numbers, nothing close to your email and not a commonly used password.";
 
-const NAME_MAX_LENGTH = 100;
 const PASSWORD_MAX_LENGTH = 200;
 
 const email = z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email."));
-const firstName = z.string().trim().min(1, "Please enter your first name.").max(NAME_MAX_LENGTH, "Please enter a shorter first name.");
-const lastName = z.string().trim().min(1, "Please enter your last name.").max(NAME_MAX_LENGTH, "Please enter a shorter last name.");
+const firstName = nameSchema({
+  max: PERSON_NAME_MAX_LENGTH,
+  missing: "Please enter your first name.",
+  tooLong: "Please enter a shorter first name.",
+});
+const lastName = nameSchema({
+  max: PERSON_NAME_MAX_LENGTH,
+  missing: "Please enter your last name.",
+  tooLong: "Please enter a shorter last name.",
+});
 
 /** Step 1: the email; 'Sign up' stays disabled until it parses. */
 export const signUpEmailSchema = z.object({ email });

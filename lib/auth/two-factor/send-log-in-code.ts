@@ -15,10 +15,13 @@ import {
 } from "@/lib/auth/two-factor/two-factor-policy";
 
 export type CodeChannel = "sms" | "call";
+/** What a phone code is for: signing in, or the second factor of account recovery. */
+export type PhoneCodePurpose = "LOGIN" | "RECOVER_ACCOUNT";
 
 /**
- * Sends a log-in code by text or phone call. Only the newest code works: sending one retires the earlier ones.
- * A number gets at most one code per cooldown and a few per hour, as does an account and an IP address.
+ * Sends a log-in (or recovery) code by text or phone call. Only the newest code of its purpose works: sending one
+ * retires the earlier ones. A number gets at most one code per cooldown and a few per hour, as does an account and an
+ * IP address, whatever the purpose.
  *
  * `reuseRecent`: the password step calls this on every log-in; when a usable code went out moments ago (a double
  * click, a quick retry) it keeps that code instead of texting again. Otherwise the password step is not held to the
@@ -30,12 +33,14 @@ export async function sendLogInCode({
   channel,
   ipAddress,
   reuseRecent = false,
+  purpose = "LOGIN",
 }: {
   userId: string;
   phoneNumber: string;
   channel: CodeChannel;
   ipAddress: string | null;
   reuseRecent?: boolean;
+  purpose?: PhoneCodePurpose;
 }): Promise<{ sent: boolean }> {
   const db = await getDb();
   const now = new Date();
@@ -47,7 +52,7 @@ export async function sendLogInCode({
   if (recent) {
     const usable =
       recent.userId === userId &&
-      recent.purpose === "LOGIN" &&
+      recent.purpose === purpose &&
       !recent.consumedAt &&
       recent.expiresAt > now &&
       recent.attempts < CODE_MAX_ATTEMPTS;
@@ -69,12 +74,12 @@ export async function sendLogInCode({
   const code = createOneTimeCode();
   const id = randomUUID();
   await db.$transaction([
-    db.oneTimeCode.updateMany({ where: { userId, purpose: "LOGIN", consumedAt: null }, data: { consumedAt: now } }),
+    db.oneTimeCode.updateMany({ where: { userId, purpose, consumedAt: null }, data: { consumedAt: now } }),
     db.oneTimeCode.create({
       data: {
         id,
         userId,
-        purpose: "LOGIN",
+        purpose,
         channel: channel === "call" ? "VOICE" : "SMS",
         phoneNumber,
         codeHash: hashOneTimeCode({ codeId: id, code }),
@@ -83,10 +88,13 @@ export async function sendLogInCode({
     }),
   ]);
 
+  // The recovery wording tells a phone owner who did not ask that someone is trying to take the account over.
+  const what = purpose === "RECOVER_ACCOUNT" ? "account recovery code" : "verification code";
   const body =
     channel === "call"
-      ? `Your ${siteConfig.name} verification code is ${code.split("").join(", ")}. Again: ${code.split("").join(", ")}.`
-      : `${code} is your ${siteConfig.name} verification code. It expires in 10 minutes. Never share it.`;
+      ? `Your ${siteConfig.name} ${what} is ${code.split("").join(", ")}. Again: ${code.split("").join(", ")}.`
+      : `${code} is your ${siteConfig.name} ${what}. It expires in 10 minutes. Never share it.` +
+        (purpose === "RECOVER_ACCOUNT" ? " If you did not ask to recover your account, contact us." : "");
   await getSmsSender().send({ to: phoneNumber, body, channel: channel === "call" ? "voice" : "sms" });
   return { sent: true };
 }

@@ -1,15 +1,24 @@
 import { findRecoverAccountTokenDetails } from "@/lib/auth/account-recovery/find-recover-account-token";
 import { recoverAccount } from "@/lib/auth/account-recovery/recover-account";
+import { sendRecoverAccountCode } from "@/lib/auth/account-recovery/send-recover-account-code";
 import { sendRecoverAccountEmail } from "@/lib/auth/account-recovery/send-recover-account-email";
 import { authorize } from "@/lib/authz/permissions";
 import { builder } from "@/lib/graphql/builder";
+import { MfaCodeChannel } from "@/lib/graphql/operations/resend-mfa-code";
 import { runPayload } from "@/lib/graphql/run-payload";
 
 // Account recovery through the recovery email (spec 000 §2.7, §4.6, §7). Public, like the password reset.
 
 type SendResult = { didSend: boolean; error: string | null };
 type RecoverResult = { didRecover: boolean; error: string | null };
-type TokenDetails = { isTokenValid: boolean; userEmail: string | null; recoveryEmail: string | null };
+type TokenDetails = {
+  isTokenValid: boolean;
+  userEmail: string | null;
+  recoveryEmail: string | null;
+  isCodeRequired: boolean;
+  maskedPhoneNumber: string | null;
+};
+type SendCodeResult = { success: boolean; error: string | null; retryAfterSeconds: number | null };
 
 const SendRecoverAccountEmailPayload = builder
   .objectRef<SendResult>("SendRecoverAccountEmailPayload")
@@ -25,8 +34,28 @@ const RecoverAccountTokenDetails = builder.objectRef<TokenDetails>("RecoverAccou
     isTokenValid: t.exposeBoolean("isTokenValid"),
     userEmail: t.exposeString("userEmail", { nullable: true }),
     recoveryEmail: t.exposeString("recoveryEmail", { nullable: true }),
+    isCodeRequired: t.exposeBoolean("isCodeRequired", {
+      description: "Two-factor accounts also need a code sent to the phone on file (not in the spec).",
+    }),
+    maskedPhoneNumber: t.exposeString("maskedPhoneNumber", {
+      nullable: true,
+      description: "The phone the code goes to, masked ('•••-•••-1234'), when a code is required (not in the spec).",
+    }),
   }),
 });
+
+const SendRecoverAccountCodePayload = builder
+  .objectRef<SendCodeResult>("SendRecoverAccountCodePayload")
+  .implement({
+    fields: (t) => ({
+      success: t.exposeBoolean("success"),
+      error: t.exposeString("error", { nullable: true }),
+      retryAfterSeconds: t.exposeInt("retryAfterSeconds", {
+        nullable: true,
+        description: "When refused as too soon: seconds until a new code may be asked for.",
+      }),
+    }),
+  });
 
 const RecoverAccountPayload = builder.objectRef<RecoverResult>("RecoverAccountPayload").implement({
   fields: (t) => ({
@@ -57,6 +86,25 @@ builder.queryField("recoverAccountTokenDetails", (t) =>
   }),
 );
 
+builder.mutationField("sendRecoverAccountCode", (t) =>
+  t.field({
+    type: SendRecoverAccountCodePayload,
+    description:
+      "For a two-factor account: a recovery code to the phone on file, by text (sms, the default) or phone call " +
+      "(call), for the holder of a live recovery link. The two-factor code limits apply (not in the spec).",
+    args: { token: t.arg.string({ required: true }), channel: t.arg({ type: MfaCodeChannel }) },
+    resolve: (_root, args, { viewer, ipAddress }) =>
+      runPayload<SendCodeResult>(
+        async () => {
+          if (viewer?.isCoachMode) authorize(viewer, "own-security:write");
+          await sendRecoverAccountCode({ token: args.token, channel: args.channel ?? "sms", ipAddress });
+          return { success: true, error: null, retryAfterSeconds: null };
+        },
+        ({ error, retryAfterSeconds }) => ({ success: false, error, retryAfterSeconds: retryAfterSeconds ?? null }),
+      ),
+  }),
+);
+
 builder.mutationField("recoverAccount", (t) =>
   t.field({
     type: RecoverAccountPayload,
@@ -66,6 +114,9 @@ builder.mutationField("recoverAccount", (t) =>
       newPassword: t.arg.string({ required: true }),
       newPrimaryEmail: t.arg.string({ required: true }),
       newRecoveryEmail: t.arg.string(),
+      code: t.arg.string({
+        description: "The code sent to the phone on file; required when the account has two-factor sign-in (not in the spec).",
+      }),
       captchaToken: t.arg.string({ description: "The invisible captcha's token; empty when none could be had." }),
     },
     resolve: (_root, args, { viewer, ipAddress }) =>
@@ -77,6 +128,7 @@ builder.mutationField("recoverAccount", (t) =>
             newPassword: args.newPassword,
             newPrimaryEmail: args.newPrimaryEmail,
             newRecoveryEmail: args.newRecoveryEmail,
+            code: args.code,
             captchaToken: args.captchaToken,
             ipAddress,
           });

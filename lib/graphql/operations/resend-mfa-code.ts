@@ -2,7 +2,7 @@ import { resendLogInCode } from "@/lib/auth/log-in/resend-log-in-code";
 import { builder } from "@/lib/graphql/builder";
 import { runPayload } from "@/lib/graphql/run-payload";
 
-const MfaCodeChannel = builder.enumType("MfaCodeChannel", {
+export const MfaCodeChannel = builder.enumType("MfaCodeChannel", {
   values: { sms: { value: "sms" }, call: { value: "call" } } as const,
 });
 

@@ -1,3 +1,5 @@
+import { normalizeName, PERSON_NAME_MAX_LENGTH } from "@/lib/names/name-schema";
+
 // The outside sign-in services: Google (ID tokens from Google Identity Services) and the staff identity provider
 // (OpenID Connect, authorization code with state, nonce and PKCE). Adapters throw IdentityProviderError for anything
 // the caller must treat as "not authenticated"; the domain turns it into the spec's message.
@@ -63,12 +65,13 @@ export function isIdentityProviderError(error: unknown): error is IdentityProvid
   return error instanceof IdentityProviderError;
 }
 
-/** Given and family names from OIDC claims, falling back to splitting `name`. */
+/** Given and family names from OIDC claims, falling back to splitting `name`; normalised as every stored name is. */
 export function namesFromClaims(claims: Record<string, unknown>): { firstName: string; lastName: string } {
-  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  const text = (value: unknown) => (typeof value === "string" ? normalizeName(value) : "");
+  const cap = (name: string) => name.slice(0, PERSON_NAME_MAX_LENGTH).trim();
   const given = text(claims.given_name);
   const family = text(claims.family_name);
-  if (given || family) return { firstName: given.slice(0, 100), lastName: family.slice(0, 100) };
-  const [first = "", ...rest] = text(claims.name).split(/\s+/);
-  return { firstName: first.slice(0, 100), lastName: rest.join(" ").slice(0, 100) };
+  if (given || family) return { firstName: cap(given), lastName: cap(family) };
+  const [first = "", ...rest] = text(claims.name).split(" ");
+  return { firstName: cap(first), lastName: cap(rest.join(" ")) };
 }

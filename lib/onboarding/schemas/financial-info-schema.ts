@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { INCOME_MESSAGES } from "@/lib/accounts/account-messages";
 import { createCreditScoreRules, createIncomeRules } from "@/lib/accounts/account-rules";
+import { LABEL_NAME_MAX_LENGTH, nameSchema } from "@/lib/names/name-schema";
 
 // updateFinancialInfo (spec 000 §2.10 steps 4 and 5, §5, §7, §9; 001 §8, §9). Each of the three parts is optional:
 // the situation step sends the housing expense, the financial status step the credit score and income. Credit score
@@ -25,7 +26,10 @@ const orDefault = <T>(fallback: T) => (value: unknown) =>
 const rowId = z.string().min(1).max(64).nullish();
 
 export const expenseDataSchema = z.object({
-  name: z.preprocess(orDefault(HOUSING_EXPENSE.name), z.string().trim().max(100, FINANCIAL_INFO_MESSAGES.name)),
+  name: z.preprocess(
+    orDefault(HOUSING_EXPENSE.name),
+    nameSchema({ max: LABEL_NAME_MAX_LENGTH, tooLong: FINANCIAL_INFO_MESSAGES.name }),
+  ),
   /** Per interval (monthly by default); zero is a valid rent. */
   value: z.number(FINANCIAL_INFO_MESSAGES.expense).min(0, FINANCIAL_INFO_MESSAGES.expense).max(MONEY_MAX, FINANCIAL_INFO_MESSAGES.expense),
   interval: z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameSchema, PERSON_NAME_MAX_LENGTH } from "@/lib/names/name-schema";
 
 import {
   CHILD_BIRTH_YEAR_MESSAGE,
@@ -40,7 +41,6 @@ export const PERSONAL_INFO_MESSAGES = {
 } as const;
 
 export const MAX_CHILDREN = 20;
-const NAME_MAX_LENGTH = 100;
 const TEXT_MAX_LENGTH = 60;
 
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
@@ -61,7 +61,7 @@ export function parseBirthday(text: string, today: Date = new Date()): Date | nu
 }
 
 const requiredName = (missing: string) =>
-  z.string().trim().min(1, missing).max(NAME_MAX_LENGTH, PERSONAL_INFO_MESSAGES.nameTooLong);
+  nameSchema({ max: PERSON_NAME_MAX_LENGTH, missing, tooLong: PERSONAL_INFO_MESSAGES.nameTooLong });
 
 const optionalText = z.preprocess(
   blankToNull,
@@ -70,7 +70,10 @@ const optionalText = z.preprocess(
 
 const optionalName = z.preprocess(
   blankToNull,
-  z.string().trim().max(NAME_MAX_LENGTH, PERSONAL_INFO_MESSAGES.nameTooLong).nullable().optional(),
+  nameSchema({ max: PERSON_NAME_MAX_LENGTH, tooLong: PERSONAL_INFO_MESSAGES.nameTooLong })
+    .transform((name) => name || null)
+    .nullable()
+    .optional(),
 );
 
 const optionalEmail = z.preprocess(

@@ -1,10 +1,16 @@
 import { render, screen, within } from "@testing-library/react";
 import { PasswordStrengthMeter } from "@/components/auth/password-strength-meter";
+import { loadPasswordEstimator } from "@/lib/auth/password-strength";
 
 const requirementItems = () =>
   within(screen.getByRole("list", { name: "Password requirements" })).getAllByRole("listitem");
 
 describe("PasswordStrengthMeter", () => {
+  // The meter loads the full rule itself when it mounts; loading it first keeps every test on the same rule.
+  beforeAll(async () => {
+    await loadPasswordEstimator();
+  });
+
   it("shows all five requirements unmet and no label for an empty password", () => {
     render(<PasswordStrengthMeter password="" email={null} />);
     const meter = screen.getByRole("meter");
@@ -32,7 +38,7 @@ describe("PasswordStrengthMeter", () => {
     const { rerender } = render(<PasswordStrengthMeter password="a" email={null} />);
     const live = screen.getByText("Very Weak").closest("[aria-live]");
     expect(live).toHaveAttribute("aria-live", "polite");
-    rerender(<PasswordStrengthMeter password="aB3!efgh" email={null} />);
+    rerender(<PasswordStrengthMeter password="Zq7!mW2x" email={null} />);
     expect(live).toHaveTextContent("Very Strong");
     requirementItems().forEach((item) => expect(item).toHaveTextContent("(met)"));
   });
@@ -55,6 +61,19 @@ describe("PasswordStrengthMeter", () => {
     render(<PasswordStrengthMeter password="P@ssw0rd" email="jordan.rivera@example.com" />);
     expect(screen.getByRole("meter", { name: "Password strength: Too commonly used" })).toBeInTheDocument();
     expect(screen.queryByText("Very Strong")).not.toBeInTheDocument();
+  });
+
+  it.each(["Passw0rd!", "P@ssword1", "Summer2024!"])(
+    "says 'Too commonly used' for %s, a common password with simple changes (the server's zxcvbn rule)",
+    async (password) => {
+      render(<PasswordStrengthMeter password={password} email={null} />);
+      expect(await screen.findByRole("meter", { name: "Password strength: Too commonly used" })).toBeInTheDocument();
+    },
+  );
+
+  it("says 'Too easy to guess' for a password made of a pattern", () => {
+    render(<PasswordStrengthMeter password="aB3!efgh" email={null} />);
+    expect(screen.getByRole("meter", { name: "Password strength: Too easy to guess" })).toBeInTheDocument();
   });
 
   it("goes back to 'Very Strong' once the password no longer resembles the email, and announces it", () => {

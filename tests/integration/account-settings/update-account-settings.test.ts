@@ -125,6 +125,7 @@ describe("password change", () => {
     [{ currentPassword: OLD_PASSWORD }, "Please enter a new password.", "newPassword"],
     [{ currentPassword: OLD_PASSWORD, newPassword: "password" }, "Password not strong enough", "newPassword"],
     [{ currentPassword: OLD_PASSWORD, newPassword: "12345678901" }, "Password not strong enough", "newPassword"],
+    [{ currentPassword: OLD_PASSWORD, newPassword: "Passw0rd!" }, "Password not strong enough", "newPassword"],
   ])("refuses %p, changing nothing (not even the recovery email sent with it)", async (variables, error, errorField) => {
     const { user, update } = await signedInMember();
     const recoveryEmail = uniqueEmail("kept-out");

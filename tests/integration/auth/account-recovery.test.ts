@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db";
 import { issueAuthToken } from "@/lib/auth/auth-tokens/issue-auth-token";
+import { sendLogInCode } from "@/lib/auth/two-factor/send-log-in-code";
 import { verifyPasswordSignIn } from "@/lib/auth/verify-password-sign-in";
 import { createToken, hashToken } from "@/lib/crypto/hash-token";
 import { getEnv, resetEnvForTests } from "@/lib/env";
@@ -7,6 +8,7 @@ import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messag
 import { createStaffUser, createUser, uniqueEmail } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
+import { latestCode, uniqueIp, uniquePhone, wrongCode } from "./log-in-helpers";
 
 useTestDatabase();
 
@@ -15,9 +17,13 @@ const NEW_PASSWORD = "Fresh-Harbor-77!";
 
 const SEND = "mutation($email: String!) { sendRecoverAccountEmail(email: $email) { didSend error } }";
 const DETAILS = "query($token: String!) { recoverAccountTokenDetails(token: $token) { isTokenValid userEmail recoveryEmail } }";
-const RECOVER = `mutation($token: String!, $newPassword: String!, $newPrimaryEmail: String!, $newRecoveryEmail: String, $captchaToken: String) {
-  recoverAccount(token: $token, newPassword: $newPassword, newPrimaryEmail: $newPrimaryEmail, newRecoveryEmail: $newRecoveryEmail, captchaToken: $captchaToken) { didRecover error }
+const RECOVER = `mutation($token: String!, $newPassword: String!, $newPrimaryEmail: String!, $newRecoveryEmail: String, $code: String, $captchaToken: String) {
+  recoverAccount(token: $token, newPassword: $newPassword, newPrimaryEmail: $newPrimaryEmail, newRecoveryEmail: $newRecoveryEmail, code: $code, captchaToken: $captchaToken) { didRecover error }
 }`;
+const SEND_CODE = `mutation($token: String!, $channel: MfaCodeChannel) {
+  sendRecoverAccountCode(token: $token, channel: $channel) { success error retryAfterSeconds }
+}`;
+const CODE_DETAILS = "query($token: String!) { recoverAccountTokenDetails(token: $token) { isTokenValid isCodeRequired maskedPhoneNumber } }";
 const WHO_AM_I = "query { authenticationInfo { email } }";
 
 type SendResult = { sendRecoverAccountEmail: { didSend: boolean; error: string | null } };
@@ -44,6 +50,7 @@ function recover(variables: {
   newPrimaryEmail: string;
   newRecoveryEmail?: string | null;
   newPassword?: string;
+  code?: string;
   captchaToken?: string;
 }, cookie?: string) {
   return executeGraphQL<RecoverResult>({
@@ -71,6 +78,7 @@ async function accountWithRecovery(overrides: Parameters<typeof createUser>[1] =
   return createUser(db, {
     password: OLD_PASSWORD,
     recoveryEmail: uniqueEmail("recovery"),
+    isRecoveryEmailVerified: true,
     isEmailVerified: true,
     emailVerifiedAt: new Date(),
     ...overrides,
@@ -265,6 +273,8 @@ describe("recoverAccount", () => {
       [{ token, newPrimaryEmail: uniqueEmail("staff", getEnv().STAFF_EMAIL_DOMAIN) }, "Mariner employees must sign up using Okta."],
       [{ token, newPrimaryEmail: fresh, newPassword: "weakpassword" }, "Password not strong enough"],
       [{ token, newPrimaryEmail: fresh, newPassword: "P@ssw0rd" }, "Password not strong enough"],
+      // A common password with simple changes (spec 000 §5 with zxcvbn), though it meets the five requirements.
+      [{ token, newPrimaryEmail: fresh, newPassword: "Passw0rd!" }, "Password not strong enough"],
     ];
     for (const [variables, message] of cases) {
       expect((await recover(variables)).body.data).toEqual(refused(message));
@@ -326,5 +336,148 @@ describe("recoverAccount", () => {
       expect((await details(token))?.recoverAccountTokenDetails.isTokenValid).toBe(true);
       expect((await recover({ token, newPrimaryEmail, captchaToken: "good-token" })).body.data).toEqual(RECOVERED);
     });
+  });
+});
+
+describe("only a verified recovery email recovers", () => {
+  test("no link goes to an unverified recovery email, and the answer is the same", async () => {
+    const user = await accountWithRecovery({ isRecoveryEmailVerified: false });
+    expect((await send(user.recoveryEmail!)).body.data).toEqual(SAME_ANSWER);
+    expect(await listOutboxMessages({ to: user.recoveryEmail! })).toHaveLength(0);
+  });
+
+  test("a link for an address that is not (or no longer) verified is refused and changes nothing", async () => {
+    const db = await getDb();
+    const user = await accountWithRecovery();
+    const token = await recoveryToken(user);
+    await db.user.update({ where: { id: user.id }, data: { isRecoveryEmailVerified: false } });
+
+    expect(await details(token)).toEqual(NOT_VALID);
+    expect((await recover({ token, newPrimaryEmail: uniqueEmail("taken-over") })).body.data).toEqual(
+      refused("Token is invalid or has expired"),
+    );
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+    expect(await signsInWith(user.email, OLD_PASSWORD)).toBe(true);
+  });
+});
+
+describe("recovering a two-factor account", () => {
+  type SendCodeResult = {
+    sendRecoverAccountCode: { success: boolean; error: string | null; retryAfterSeconds: number | null };
+  };
+  type CodeDetails = {
+    recoverAccountTokenDetails: { isTokenValid: boolean; isCodeRequired: boolean; maskedPhoneNumber: string | null };
+  };
+
+  async function twoFactorAccount() {
+    const phoneNumber = uniquePhone();
+    const user = await accountWithRecovery({ phoneNumber, phoneNumberVerifiedAt: new Date(), is2faEnabled: true });
+    return { user, phoneNumber, token: await recoveryToken(user) };
+  }
+
+  function sendCode(token: string, channel?: "sms" | "call", ip = uniqueIp()) {
+    return executeGraphQL<SendCodeResult>({
+      query: SEND_CODE,
+      variables: { token, channel },
+      headers: { "x-forwarded-for": ip },
+    });
+  }
+
+  async function unchanged(user: { id: string; email: string }) {
+    const db = await getDb();
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+    expect(await signsInWith(user.email, OLD_PASSWORD)).toBe(true);
+    expect(await db.auditLog.count({ where: { subjectUserId: user.id, action: "account.recovered" } })).toBe(0);
+  }
+
+  test("the link's details say a code is needed and name the phone only by its last four digits", async () => {
+    const { phoneNumber, token } = await twoFactorAccount();
+    const { body } = await executeGraphQL<CodeDetails>({ query: CODE_DETAILS, variables: { token } });
+    expect(body.data).toEqual({
+      recoverAccountTokenDetails: {
+        isTokenValid: true,
+        isCodeRequired: true,
+        maskedPhoneNumber: `•••-•••-${phoneNumber.slice(-4)}`,
+      },
+    });
+  });
+
+  test("without a code it is refused and nothing changes", async () => {
+    const { user, token } = await twoFactorAccount();
+    expect((await recover({ token, newPrimaryEmail: uniqueEmail("no-code") })).body.data).toEqual(
+      refused("Enter the code we sent to your phone"),
+    );
+    await unchanged(user);
+    expect((await details(token))?.recoverAccountTokenDetails.isTokenValid).toBe(true);
+  });
+
+  test("with a wrong code, or a log-in code, it is refused and nothing changes", async () => {
+    const { user, phoneNumber, token } = await twoFactorAccount();
+    expect((await sendCode(token)).body.data).toEqual({
+      sendRecoverAccountCode: { success: true, error: null, retryAfterSeconds: null },
+    });
+    const { code } = await latestCode(phoneNumber);
+    expect((await recover({ token, newPrimaryEmail: uniqueEmail("wrong"), code: wrongCode(code) })).body.data).toEqual(
+      refused("Invalid code entered"),
+    );
+    await unchanged(user);
+
+    // A code sent for signing in is not a recovery code.
+    const db = await getDb();
+    await db.oneTimeCode.updateMany({ where: { userId: user.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    await sendLogInCode({ userId: user.id, phoneNumber, channel: "sms", ipAddress: null });
+    const logInCode = (await latestCode(phoneNumber)).code;
+    expect((await recover({ token, newPrimaryEmail: uniqueEmail("login-code"), code: logInCode })).body.data).toEqual(
+      refused("Invalid code entered"),
+    );
+    await unchanged(user);
+  });
+
+  test("with the right code it recovers, ends every session and tells the phone and the old primary", async () => {
+    const db = await getDb();
+    const { user, phoneNumber, token } = await twoFactorAccount();
+    const laptop = await sessionCookieFor(user.id);
+    expect((await sendCode(token, "call")).body.data?.sendRecoverAccountCode.success).toBe(true);
+    const sent = await latestCode(phoneNumber);
+    expect(sent.channel).toBe("voice");
+    const newPrimaryEmail = uniqueEmail("recovered");
+
+    expect((await recover({ token, newPrimaryEmail, code: sent.code })).body.data).toEqual(RECOVERED);
+    expect(await signsInWith(newPrimaryEmail, NEW_PASSWORD)).toBe(true);
+    expect((await executeGraphQL({ query: WHO_AM_I, cookie: laptop.cookie })).body.errors?.[0]?.message).toBe(
+      "Please sign in and try again.",
+    );
+    const [notice] = await listOutboxMessages({ to: phoneNumber, limit: 1 });
+    expect(notice).toMatchObject({ channel: "sms" });
+    expect(notice!.text).toMatch(/was recovered/);
+    expect(notice!.text).not.toContain(newPrimaryEmail);
+    const [emailNotice] = await listOutboxMessages({ to: user.email });
+    expect(emailNotice!.subject).toBe("Your Mariner Financial Wellness account details were changed");
+    const audit = await db.auditLog.findFirstOrThrow({ where: { subjectUserId: user.id, action: "account.recovered" } });
+    expect(audit.metadata).toMatchObject({ secondFactor: "phone-code" });
+    expect(JSON.stringify(audit)).not.toContain(sent.code);
+  });
+
+  test("code sends keep the two-factor cooldown, and need a live link", async () => {
+    const { token } = await twoFactorAccount();
+    expect((await sendCode(token)).body.data?.sendRecoverAccountCode.success).toBe(true);
+    const again = (await sendCode(token, "call")).body.data?.sendRecoverAccountCode;
+    expect(again).toMatchObject({ success: false, error: "Too many attempts. Please try again later" });
+    expect(again?.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await sendCode(createToken())).body.data).toEqual({
+      sendRecoverAccountCode: { success: false, error: "Token is invalid or has expired", retryAfterSeconds: null },
+    });
+  });
+
+  test("an account without two-factor sign-in recovers without a code, and its verified phone is told", async () => {
+    const phoneNumber = uniquePhone();
+    const user = await accountWithRecovery({ phoneNumber, phoneNumberVerifiedAt: new Date() });
+    const token = await recoveryToken(user);
+    const { body } = await executeGraphQL<CodeDetails>({ query: CODE_DETAILS, variables: { token } });
+    expect(body.data?.recoverAccountTokenDetails).toEqual({ isTokenValid: true, isCodeRequired: false, maskedPhoneNumber: null });
+    expect((await sendCode(token)).body.data?.sendRecoverAccountCode.success).toBe(false);
+    expect((await recover({ token, newPrimaryEmail: uniqueEmail("plain") })).body.data).toEqual(RECOVERED);
+    const [notice] = await listOutboxMessages({ to: phoneNumber, limit: 1 });
+    expect(notice!.text).toMatch(/was recovered/);
   });
 });

@@ -103,6 +103,49 @@ describe("password brute force", () => {
     expect(sessionCookieFrom(allowed.setCookies)).toBeDefined();
   });
 
+  test("once the delay has passed the owner's right password gets in, and keeps getting in: the delay is no lock", async () => {
+    const db = await getDb();
+    const user = await createUser(db, { password: PASSWORD });
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i += 1) {
+      await logIn({ email: user.email, password: `Guess-${i}-Password` }, { ip });
+    }
+    // Attempts during the delay are refused without a check and do not lengthen it.
+    for (let i = 0; i < 3; i += 1) {
+      const early = await logIn({ email: user.email, password: `Guess-early-${i}` }, { ip });
+      expect(early.body.data?.passwordLogIn.error).toBe(TOO_MANY);
+    }
+    expect((await failureReasons(user.id)).filter((reason) => reason === "wrong-password")).toHaveLength(5);
+    await ageFailures(user.id, 2);
+
+    const first = await logIn({ email: user.email, password: PASSWORD }, { ip });
+    expect(first.body.data?.passwordLogIn.error).toBeNull();
+    // Signing in again (another browser) right away: the earlier success cleared the failures.
+    const second = await logIn({ email: user.email, password: PASSWORD }, { ip: uniqueIp() });
+    expect(second.body.data?.passwordLogIn.error).toBeNull();
+    expect(sessionCookieFrom(second.setCookies)).toBeDefined();
+  });
+
+  test("an attacker's check after the delay costs them a longer wait, not the owner an hour", async () => {
+    const db = await getDb();
+    const user = await createUser(db, { password: PASSWORD });
+    const attacker = uniqueIp();
+    for (let i = 0; i < 5; i += 1) {
+      await logIn({ email: user.email, password: `Guess-${i}-Password` }, { ip: attacker });
+    }
+    await ageFailures(user.id, 2);
+    const guess = await logIn({ email: user.email, password: "Guess-after-wait" }, { ip: attacker });
+    expect(guess.body.data?.passwordLogIn.error).toBe("Email or password is incorrect");
+    // Six failures: a 2-second wait after the attacker's guess, then the owner gets in.
+    const owner = uniqueIp();
+    expect((await logIn({ email: user.email, password: PASSWORD }, { ip: owner })).body.data?.passwordLogIn.error).toBe(
+      TOO_MANY,
+    );
+    await ageFailures(user.id, 3);
+    const allowed = await logIn({ email: user.email, password: PASSWORD }, { ip: owner });
+    expect(allowed.body.data?.passwordLogIn.error).toBeNull();
+  });
+
   test(`${MAX_FAILURES_PER_HOUR} failures in an hour refuse even a long-delayed right password; they age out after the hour`, async () => {
     const db = await getDb();
     const user = await createUser(db, { password: PASSWORD });

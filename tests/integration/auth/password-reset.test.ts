@@ -298,6 +298,7 @@ describe("resetPassword", () => {
       "NoNumbers!!", // no number
       "NoSpecial123", // no special character from ! @ # $ % ^ & *
       "P@ssw0rd", // meets the meter, but a common password (server rule)
+      "Passw0rd!", // a common password with simple changes (zxcvbn)
       `Harborlight${suffix}!1`, // meets the meter, but too like the email (server rule)
       `${"Aa1!".repeat(65)}`, // longer than the 256 characters accepted
     ];
@@ -308,8 +309,8 @@ describe("resetPassword", () => {
     }
     expect(await isValid(token)).toBe(true);
     expect(await signsInWith(user.email, OLD_PASSWORD)).toBe(true);
-    // Exactly 8 characters with all five requirements is enough.
-    expect((await reset(token, "short1!A")).body.data).toEqual({ resetPassword: { didUpdate: true, error: null } });
+    // Exactly 8 characters with all five requirements and no guessable pattern is enough.
+    expect((await reset(token, "Zq7!mW2x")).body.data).toEqual({ resetPassword: { didUpdate: true, error: null } });
   });
 
   test("of two requests racing with one link, exactly one changes the password", async () => {

@@ -142,6 +142,7 @@ describe("createNewUserViaPassword", () => {
     ["a short password", { password: "Ab1!" }, "Password not strong enough"],
     ["an all-numeric password", { password: "1234567890123" }, "Password not strong enough"],
     ["a common password", { password: "password1" }, "Password not strong enough"],
+    ["a common password with simple changes", { password: "Passw0rd!" }, "Password not strong enough"],
     ["a password like the email", { email: "harborlantern@example.com", password: "harborlantern1" }, "Password not strong enough"],
     ["a staff email", { email: "someone@mariner.com" }, "Mariner employees must sign up using Okta."],
     ["a staff email in capitals", { email: "Someone@MARINER.com" }, "Mariner employees must sign up using Okta."],

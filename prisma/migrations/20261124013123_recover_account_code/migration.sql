@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "OneTimeCodePurpose" ADD VALUE 'RECOVER_ACCOUNT';
