@@ -270,7 +270,7 @@ async function main() {
       profileCopy = path.join("bench-results", `api-${stamp}.cpuprofile`);
       copyFileSync(largest, profileCopy);
       const line = (entry) => `  ${(entry.share * 100).toFixed(1).padStart(5)} %  ${fixed(entry.microsecondsPerRequest, 0).padStart(6)} µs/req  ${entry.name}`;
-      console.log(`CPU per request (server process): ${fixed(profile.busyMicrosecondsPerRequest, 0)} µs`);
+      console.log(`Sampled time per request (profiler on, server process): ${fixed(profile.busyMicrosecondsPerRequest, 0)} µs`);
       console.log("Self time by package:");
       profile.owners.forEach((entry) => console.log(line(entry)));
       console.log("Self time by function:");
