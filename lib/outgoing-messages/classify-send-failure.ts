@@ -19,10 +19,12 @@ export function classifySendFailure(error: unknown): SendFailure {
   // Twilio answered with an error status: the message or call was not created.
   if (cause instanceof TwilioRequestError && cause.status >= 400) return "refused";
   if (typeof cause === "object" && cause !== null) {
-    const { code, responseCode } = cause as { code?: string; responseCode?: number };
+    const { code, command, responseCode } = cause as { code?: string; command?: string; responseCode?: number };
     // An SMTP reply code: the server answered, and a refusal means it did not accept the message.
     if (typeof responseCode === "number" && responseCode >= 400) return "refused";
     if (code && SMTP_BEFORE_HANDOVER.has(code)) return "refused";
+    // nodemailer names the step that failed: CONN is the connection itself, before any message was handed over.
+    if (command === "CONN") return "refused";
   }
   return "unknown";
 }

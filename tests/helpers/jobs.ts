@@ -1,4 +1,4 @@
-import { getJobQueue, runQueuedJobs } from "@/lib/jobs/job-queue";
+import { getJobQueue } from "@/lib/jobs/job-queue";
 import { jobQueueSchema } from "@/lib/jobs/job-queue-schema";
 import type { QueueName } from "@/lib/jobs/queues";
 
@@ -23,12 +23,4 @@ export async function jobRows(name: QueueName): Promise<JobRow[]> {
 export async function makeJobDue(id: string): Promise<void> {
   const schema = jobQueueSchema(process.env.DATABASE_URL);
   await (await getJobQueue()).getDb().executeSql(`UPDATE ${schema}.job SET start_after = now() WHERE id = $1`, [id]);
-}
-
-/**
- * Delivers every queued email, text and call now, through the deliver-message job (what the worker does in the
- * background): call it before reading the outbox (listOutboxMessages) after an operation that sends something.
- */
-export async function deliverQueuedMessages(): Promise<void> {
-  await runQueuedJobs("deliver-message");
 }

@@ -17,7 +17,7 @@ import { hashPassword } from "@/lib/crypto/hash-password";
 import { getDb } from "@/lib/db";
 import { accountRecoveredNoticeMessage } from "@/lib/emails/account-recovery";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 
 const invalid = (message: string, field?: string) => new AppError(AppErrorCode.INVALID_INPUT, message, { field });
 
@@ -142,10 +142,12 @@ async function notifyAfterRecovery({
   oldAddresses: Array<string | null>;
   at: Date;
 }): Promise<void> {
-  const sender = getEmailSender();
   const recipients = [...new Set(oldAddresses.filter((address): address is string => Boolean(address)).map((a) => a.toLowerCase()))];
+  const db = await getDb();
   const results = await Promise.allSettled([
-    ...recipients.map((to) => sender.send(accountRecoveredNoticeMessage({ to, changedAt: at }))),
+    db.$transaction(async (tx) => {
+      for (const to of recipients) await queueEmail(tx, accountRecoveredNoticeMessage({ to, changedAt: at }));
+    }),
     sendVerificationEmail({ userId }),
   ]);
   for (const result of results) {

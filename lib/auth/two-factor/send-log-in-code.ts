@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { getSmsSender } from "@/lib/integrations/sms/get-sms-sender";
+import { queueSms } from "@/lib/outgoing-messages/queue-message";
 import { consumeRateLimit, TOO_MANY_ATTEMPTS_MESSAGE } from "@/lib/rate-limit/consume-rate-limit";
 import { siteConfig } from "@/lib/site-config";
 import { createOneTimeCode, hashOneTimeCode } from "@/lib/auth/two-factor/one-time-code";
@@ -68,9 +68,13 @@ export async function sendLogInCode({
 
   const code = createOneTimeCode();
   const id = randomUUID();
-  await db.$transaction([
-    db.oneTimeCode.updateMany({ where: { userId, purpose: "LOGIN", consumedAt: null }, data: { consumedAt: now } }),
-    db.oneTimeCode.create({
+  const body =
+    channel === "call"
+      ? `Your ${siteConfig.name} verification code is ${code.split("").join(", ")}. Again: ${code.split("").join(", ")}.`
+      : `${code} is your ${siteConfig.name} verification code. It expires in 10 minutes. Never share it.`;
+  await db.$transaction(async (tx) => {
+    await tx.oneTimeCode.updateMany({ where: { userId, purpose: "LOGIN", consumedAt: null }, data: { consumedAt: now } });
+    await tx.oneTimeCode.create({
       data: {
         id,
         userId,
@@ -80,13 +84,9 @@ export async function sendLogInCode({
         codeHash: hashOneTimeCode({ codeId: id, code }),
         expiresAt: new Date(now.getTime() + codeLifetimeSeconds() * 1000),
       },
-    }),
-  ]);
-
-  const body =
-    channel === "call"
-      ? `Your ${siteConfig.name} verification code is ${code.split("").join(", ")}. Again: ${code.split("").join(", ")}.`
-      : `${code} is your ${siteConfig.name} verification code. It expires in 10 minutes. Never share it.`;
-  await getSmsSender().send({ to: phoneNumber, body, channel: channel === "call" ? "voice" : "sms" });
+      select: { id: true },
+    });
+    await queueSms(tx, { to: phoneNumber, body, channel: channel === "call" ? "voice" : "sms" });
+  });
   return { sent: true };
 }

@@ -3,7 +3,7 @@ import { issueAuthToken } from "@/lib/auth/auth-tokens/issue-auth-token";
 import { verifyPasswordSignIn } from "@/lib/auth/verify-password-sign-in";
 import { createToken, hashToken } from "@/lib/crypto/hash-token";
 import { getEnv, resetEnvForTests } from "@/lib/env";
-import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
+import { outboxMessages } from "../../helpers/outbox";
 import { createStaffUser, createUser, uniqueEmail } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
@@ -89,14 +89,14 @@ describe("sendRecoverAccountEmail", () => {
     const { body } = await send(user.recoveryEmail!.toUpperCase());
     expect(body.data).toEqual(SAME_ANSWER);
 
-    const messages = await listOutboxMessages({ to: user.recoveryEmail! });
+    const messages = await outboxMessages({ to: user.recoveryEmail! });
     expect(messages).toHaveLength(1);
     expect(messages[0]!.subject).toBe("Recover your Mariner Financial Wellness account");
     const link = linkIn(messages[0]!.text);
     expect(link.origin).toBe(new URL(getEnv().SITE_URL).origin);
     expect(link.pathname).toBe("/recover-account");
     // Nothing goes to the primary address, which the user may no longer read.
-    expect(await listOutboxMessages({ to: user.email })).toHaveLength(0);
+    expect(await outboxMessages({ to: user.email })).toHaveLength(0);
     expect(await details(link.searchParams.get("token")!)).toEqual({
       recoverAccountTokenDetails: { isTokenValid: true, userEmail: user.email, recoveryEmail: user.recoveryEmail },
     });
@@ -111,7 +111,7 @@ describe("sendRecoverAccountEmail", () => {
 
     for (const email of [user.email, unknown, staff.recoveryEmail!, deactivated.recoveryEmail!]) {
       expect((await send(email)).body.data).toEqual(SAME_ANSWER);
-      expect(await listOutboxMessages({ to: email })).toHaveLength(0);
+      expect(await outboxMessages({ to: email })).toHaveLength(0);
     }
   });
 
@@ -130,7 +130,7 @@ describe("sendRecoverAccountEmail", () => {
         sendRecoverAccountEmail: { didSend: false, error: "Too many attempts. Please try again later" },
       });
     }
-    expect(await listOutboxMessages({ to: user.recoveryEmail! })).toHaveLength(1);
+    expect(await outboxMessages({ to: user.recoveryEmail! })).toHaveLength(1);
   });
 });
 
@@ -178,7 +178,7 @@ describe("recoverAccount", () => {
     });
     const oldVerifyLink = await issueAuthToken({ userId: user.id, purpose: "VERIFY_EMAIL", email: user.email });
     await send(user.recoveryEmail!);
-    const token = linkIn((await listOutboxMessages({ to: user.recoveryEmail! }))[0]!.text).searchParams.get("token")!;
+    const token = linkIn((await outboxMessages({ to: user.recoveryEmail! }))[0]!.text).searchParams.get("token")!;
     const newPrimaryEmail = uniqueEmail("new-primary");
 
     const { body } = await recover({ token, newPrimaryEmail: newPrimaryEmail.toUpperCase() });
@@ -206,15 +206,15 @@ describe("recoverAccount", () => {
     // A verification link for the old address must not verify the new one.
     expect(await db.authToken.count({ where: { tokenHash: hashToken(oldVerifyLink.token), usedAt: null } })).toBe(0);
 
-    const [oldPrimaryNotice] = await listOutboxMessages({ to: user.email });
+    const [oldPrimaryNotice] = await outboxMessages({ to: user.email });
     expect(oldPrimaryNotice!.subject).toBe("Your Mariner Financial Wellness account details were changed");
     expect(oldPrimaryNotice!.text).not.toContain(newPrimaryEmail);
     expect(oldPrimaryNotice!.text).not.toMatch(/https?:\/\//);
-    const recoveryInbox = await listOutboxMessages({ to: user.recoveryEmail! });
+    const recoveryInbox = await outboxMessages({ to: user.recoveryEmail! });
     expect(recoveryInbox.map((message) => message.subject)).toContain(
       "Your Mariner Financial Wellness account details were changed",
     );
-    const [verification] = await listOutboxMessages({ to: newPrimaryEmail });
+    const [verification] = await outboxMessages({ to: newPrimaryEmail });
     expect(linkIn(verification!.text).pathname).toBe("/verify-user-email");
 
     const audit = await db.auditLog.findFirst({ where: { actorUserId: user.id, action: "account.recovered" } });
