@@ -94,11 +94,25 @@ export function embeddedDbDir(env: Env = getEnv()): string {
 // The server (getDb) seeds a brand-new embedded database itself and prints the sign-ins, since nobody else would;
 // ensureDatabaseReady() seeds on its caller's say-so and returns them instead.
 function openOnce({ firstStartSeed }: { firstStartSeed: boolean }): Promise<OpenDb> {
-  state.opening ??= open({ firstStartSeed }).catch((error: unknown) => {
-    state.opening = undefined;
-    throw error;
-  });
+  if (!state.opening) {
+    state.opening = open({ firstStartSeed }).catch((error: unknown) => {
+      state.opening = undefined;
+      throw error;
+    });
+    void state.opening.then(startServerJobWorkers, () => {});
+  }
   return state.opening;
+}
+
+// In the app's server process, the first open also starts the background jobs there when they run in-process (the
+// embedded database: no other process can open it). Not awaited and not from instrumentation.ts: the first open may
+// come from inside a request's transaction, and a module that imports "server-only" cannot be loaded from the
+// instrumentation hook. Jest and the scripts have no NEXT_RUNTIME: they start workers themselves when they want them.
+function startServerJobWorkers(): void {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  setImmediate(() => {
+    void import("@/lib/jobs/start-in-process-job-workers").then((jobs) => jobs.startInProcessJobWorkers());
+  });
 }
 
 async function open({ firstStartSeed }: { firstStartSeed: boolean }): Promise<OpenDb> {

@@ -11,7 +11,7 @@ export function runsJobsInProcess(): boolean {
 }
 
 /**
- * Called once per server process (instrumentation.ts): the embedded database is one process's, so no separate worker
+ * Called when a server process first opens the database (lib/db.ts): the embedded database is one process's, so no separate worker
  * can open it; the app delivers its own messages and runs its own schedules. A failure is logged, not thrown: the
  * site still serves, and the outbox readers deliver what is due.
  */
