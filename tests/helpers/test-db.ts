@@ -149,7 +149,7 @@ async function copyEmbeddedTemplate(migrations: MigrationFile[]): Promise<string
 // One migrated, closed PGlite folder per set of migrations, shared by every worker and run. Built aside and renamed
 // into place, so concurrent workers never see half of one (the loser of the race discards its own).
 async function ensureTemplate(migrations: MigrationFile[]): Promise<string> {
-  const key = sha256([pgliteVersion(), packageVersion("pg-boss"), queueNames(), ...migrations.map((m) => `${m.name}:${m.checksum}`)].join("\n")).slice(0, 16);
+  const key = sha256([pgliteVersion(), pgBossVersion(), queueNames(), ...migrations.map((m) => `${m.name}:${m.checksum}`)].join("\n")).slice(0, 16);
   const template = path.join(TEST_DB_ROOT, `template-${key}`);
   if (existsSync(template)) {
     const now = new Date();
@@ -177,9 +177,9 @@ async function ensureTemplate(migrations: MigrationFile[]): Promise<string> {
 }
 
 // pg-boss's own schema and the queues are installed into the template too.
-function packageVersion(name: string): string {
-  return (JSON.parse(readFileSync(path.join(process.cwd(), "node_modules", name, "package.json"), "utf8")) as { version: string })
-    .version;
+function pgBossVersion(): string {
+  const packageJson = path.join(path.dirname(require.resolve("pg-boss")), "..", "package.json");
+  return (JSON.parse(readFileSync(packageJson, "utf8")) as { version: string }).version;
 }
 
 function queueNames(): string {
