@@ -2,6 +2,7 @@ import "server-only";
 
 import path from "node:path";
 
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
@@ -11,6 +12,9 @@ import { parseDatabaseUrl, quoteIdentifier } from "@/lib/db/parse-database-url";
 import { seedIfEmpty, type SeedOutcome } from "@/lib/db/seed-if-empty";
 import { openPostgresConnection, pgliteConnection } from "@/lib/db/sql-connection";
 import { getAppEnv, getEnv, type Env } from "@/lib/env";
+import { installJobQueue } from "@/lib/jobs/install-job-queue";
+import { jobQueueSchema } from "@/lib/jobs/job-queue-schema";
+import { pgliteExecutor, sqlConnectionExecutor } from "@/lib/jobs/sql-executors";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 
 export type Db = PrismaClient;
@@ -21,6 +25,8 @@ export type { SeedOutcome, SignIn } from "@/lib/db/seed-if-empty";
 interface OpenDb {
   client: PrismaClient;
   embedded: boolean;
+  /** The embedded database itself (the job queue runs its SQL on it too); undefined on PostgreSQL. */
+  pglite?: PGlite;
   /** What the first open did about demo data (embedded only). */
   firstStart: SeedOutcome;
   close(): Promise<void>;
@@ -28,12 +34,15 @@ interface OpenDb {
 
 interface DbState {
   opening?: Promise<OpenDb>;
+  /** Run before the database closes (the job workers stop first: they use it). */
+  beforeClose: Array<() => Promise<void>>;
 }
 
 // On globalThis so that Next's dev hot reloads, which re-evaluate this module, reuse the open database instead of
 // opening the embedded folder a second time.
 const globalForDb = globalThis as typeof globalThis & { __wellnessDb?: DbState };
-const state: DbState = (globalForDb.__wellnessDb ??= {});
+const state: DbState = (globalForDb.__wellnessDb ??= { beforeClose: [] });
+state.beforeClose ??= [];
 
 /**
  * The one Prisma client, opened on first use (never at import: `next build` imports route modules).
@@ -57,11 +66,22 @@ export async function ensureDatabaseReady({ seed }: { seed: boolean }): Promise<
 
 /** Closes the client and, for the embedded database, releases its folder for other processes. */
 export async function closeDb(): Promise<void> {
+  for (const hook of state.beforeClose.splice(0)) await hook().catch(() => {});
   const opening = state.opening;
   state.opening = undefined;
   if (!opening) return;
   const db = await opening.catch(() => undefined);
   await db?.close();
+}
+
+/** Registers work to finish before closeDb() closes the database (once: the hook is dropped after it ran). */
+export function beforeDbClose(hook: () => Promise<void>): void {
+  state.beforeClose.push(hook);
+}
+
+/** The embedded PGlite behind getDb(), or undefined on PostgreSQL. */
+export async function getEmbeddedPglite(): Promise<PGlite | undefined> {
+  return (await openOnce({ firstStartSeed: true })).pglite;
 }
 
 /** Where the embedded database lives for these settings (also used by the db:* scripts). */
@@ -74,11 +94,25 @@ export function embeddedDbDir(env: Env = getEnv()): string {
 // The server (getDb) seeds a brand-new embedded database itself and prints the sign-ins, since nobody else would;
 // ensureDatabaseReady() seeds on its caller's say-so and returns them instead.
 function openOnce({ firstStartSeed }: { firstStartSeed: boolean }): Promise<OpenDb> {
-  state.opening ??= open({ firstStartSeed }).catch((error: unknown) => {
-    state.opening = undefined;
-    throw error;
-  });
+  if (!state.opening) {
+    state.opening = open({ firstStartSeed }).catch((error: unknown) => {
+      state.opening = undefined;
+      throw error;
+    });
+    void state.opening.then(startServerJobWorkers, () => {});
+  }
   return state.opening;
+}
+
+// In the app's server process, the first open also starts the background jobs there when they run in-process (the
+// embedded database: no other process can open it). Not awaited and not from instrumentation.ts: the first open may
+// come from inside a request's transaction, and a module that imports "server-only" cannot be loaded from the
+// instrumentation hook. Jest and the scripts have no NEXT_RUNTIME: they start workers themselves when they want them.
+function startServerJobWorkers(): void {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  setImmediate(() => {
+    void import("@/lib/jobs/start-in-process-job-workers").then((jobs) => jobs.startInProcessJobWorkers());
+  });
 }
 
 async function open({ firstStartSeed }: { firstStartSeed: boolean }): Promise<OpenDb> {
@@ -113,12 +147,14 @@ async function openEmbedded(dataDir: string, { seed }: { seed: boolean }): Promi
   const database = await openEmbeddedDatabase(dataDir);
   try {
     await applyMigrations({ connection: pgliteConnection(database.pglite) });
+    await installJobQueue({ db: pgliteExecutor(database.pglite), schema: jobQueueSchema(undefined) });
     const client = new PrismaClient({ adapter: new PrismaPGlite(database.pglite) });
     const firstStart = seed ? await seedIfEmpty(client) : { seeded: false, signIns: [] };
     if (firstStart.seeded) printSignIns(firstStart);
     return {
       client,
       embedded: true,
+      pglite: database.pglite,
       firstStart,
       close: async () => {
         await client.$disconnect();
@@ -135,6 +171,7 @@ async function migrateDatabaseUrl(databaseUrl: string): Promise<void> {
   const connection = await openPostgresConnection(databaseUrl);
   try {
     await applyMigrations({ connection });
+    await installJobQueue({ db: sqlConnectionExecutor(connection), schema: jobQueueSchema(databaseUrl) });
   } finally {
     await connection.close();
   }

@@ -19,6 +19,9 @@ const envSchema = z.object({
   DATABASE_URL: optional,
   /** Folder of the embedded PGlite database when DATABASE_URL is not set. */
   EMBEDDED_DB_DIR: optional,
+  /** Where background jobs run: "auto" = inside the app on the embedded database, `npm run worker` with
+   *  DATABASE_URL; "on" = inside the app in every case (one small instance); "off" = never inside the app. */
+  JOBS_IN_PROCESS: z.enum(["auto", "on", "off"]).default("auto"),
 
   // Site and sessions
   SITE_URL: z.string().url().default("http://localhost:3000"),

@@ -7,7 +7,7 @@ import { revokeUserSessions } from "@/lib/auth/sessions/revoke-user-sessions";
 import { hashPassword, verifyPassword } from "@/lib/crypto/hash-password";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { parseInput } from "@/lib/onboarding/schemas/parse-input";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 
@@ -65,7 +65,7 @@ export async function updateAccountSettings({
   if (!newRecoveryEmail && !passwordHash) return { didUpdate: true };
 
   const now = new Date();
-  const recoveryToken = await db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     await tx.user.update({
       where: { id: userId },
       data: {
@@ -77,22 +77,21 @@ export async function updateAccountSettings({
     if (passwordHash) {
       await tx.rememberedDevice.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
     }
-    return newRecoveryEmail
-      ? (await issueAuthToken({ userId, purpose: "VERIFY_RECOVERY_EMAIL", email: newRecoveryEmail, tx })).token
-      : null;
+    if (newRecoveryEmail) {
+      const { token } = await issueAuthToken({ userId, purpose: "VERIFY_RECOVERY_EMAIL", email: newRecoveryEmail, tx });
+      await queueEmail(
+        tx,
+        verifyRecoveryEmailMessage({
+          to: newRecoveryEmail,
+          firstName: user.firstName,
+          link: recoveryEmailLink(token),
+          validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
+        }),
+      );
+    }
   });
 
   if (passwordHash) await revokeUserSessions({ userId, reason: "password-change", exceptSessionId: sessionId });
-  if (newRecoveryEmail && recoveryToken) {
-    await getEmailSender().send(
-      verifyRecoveryEmailMessage({
-        to: newRecoveryEmail,
-        firstName: user.firstName,
-        link: recoveryEmailLink(recoveryToken),
-        validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
-      }),
-    );
-  }
   return { didUpdate: true };
 }
 

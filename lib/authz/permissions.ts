@@ -23,6 +23,8 @@ const rules = {
   "identity-investigation:read": (viewer: Viewer) => isStaff(viewer),
   /** Request a Demo submissions, for the team that follows them up. */
   "demo-requests:read": (viewer: Viewer) => isStaff(viewer),
+  /** The dead-job list (background jobs out of retries) and retrying or deleting one of them. */
+  "background-jobs:manage": (viewer: Viewer) => isStaff(viewer),
   "plans:search": (viewer: Viewer) => isStaff(viewer) || viewer.actor.isAdvisor,
   "plan-success:read": (viewer: Viewer) =>
     isStaff(viewer) || viewer.actor.isPlanSuccessManager || viewer.actor.isAdvisor,

@@ -40,8 +40,12 @@ export async function syncInstitutionItem({
     accounts = await bankLinking.getAccounts({ accessToken });
     changes = await collectTransactionChanges({ bankLinking, accessToken, cursor: item.transactionsCursor ?? undefined });
     liabilities = await fetchLiabilities(bankLinking, accessToken, accounts);
-  } catch {
-    await db.institutionItem.update({ where: { id: item.id }, data: { isLatestSyncFailed: true }, select: { id: true } });
+  } catch (error) {
+    await db.institutionItem.update({
+      where: { id: item.id },
+      data: { isLatestSyncFailed: true, latestSyncError: syncErrorMessage(error) },
+      select: { id: true },
+    });
     const { isLatestLiabilitiesSyncFailed } = await db.institutionItem.findUniqueOrThrow({
       where: { id: item.id },
       select: { isLatestLiabilitiesSyncFailed: true },
@@ -94,6 +98,7 @@ export async function syncInstitutionItem({
         transactionsCursor: changes.cursor,
         lastSyncedAt: new Date(),
         isLatestSyncFailed: false,
+        latestSyncError: null,
         isLatestLiabilitiesSyncFailed: outcome.isLatestLiabilitiesSyncFailed,
       },
       select: { id: true },
@@ -112,4 +117,9 @@ async function fetchLiabilities(
 ): Promise<Liabilities | undefined> {
   if (!hasLiabilityAccounts(accounts)) return { credit: [], loans: [] };
   return bankLinking.getLiabilities({ accessToken }).catch(() => undefined);
+}
+
+/** What is kept of a failed sync: the error's message (the provider's reason), never the access token. */
+export function syncErrorMessage(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }

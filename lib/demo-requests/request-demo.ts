@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db";
 import { demoRequestNotification } from "@/lib/emails/demo-request-notification";
 import { getEnv } from "@/lib/env";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { siteConfig } from "@/lib/site-config";
 import { validateDemoRequest, type DemoRequestFieldError } from "./validate-demo-request";
@@ -17,8 +17,8 @@ export const DEMO_REQUEST_LIMITS = {
 } as const;
 
 /**
- * Stores a Request a Demo submission and tells the sales team by email. Either both happen or neither: when the
- * email cannot be sent the stored request is removed and the visitor is asked to try again. Invalid input comes
+ * Stores a Request a Demo submission and queues the sales team's email in the same transaction: either both happen or
+ * neither (then the visitor is asked to try again); the delivery job sends it. Invalid input comes
  * back as every field's message (nothing is stored or counted); limits and failures throw AppError.
  */
 export async function requestDemo({
@@ -42,14 +42,16 @@ export async function requestDemo({
   });
 
   const db = await getDb();
-  const { id } = await db.demoRequest.create({ data: request, select: { id: true } });
   try {
-    const to = getEnv().DEMO_REQUEST_NOTIFY_EMAIL ?? siteConfig.infoEmail;
-    await getEmailSender().send(demoRequestNotification({ to, request: { ...request, id } }));
+    const id = await db.$transaction(async (tx) => {
+      const { id } = await tx.demoRequest.create({ data: request, select: { id: true } });
+      const to = getEnv().DEMO_REQUEST_NOTIFY_EMAIL ?? siteConfig.infoEmail;
+      await queueEmail(tx, demoRequestNotification({ to, request: { ...request, id } }));
+      return id;
+    });
+    return { ok: true, id };
   } catch (error) {
-    await db.demoRequest.delete({ where: { id } });
-    logger.error({ err: error, demoRequestId: id }, "demo request notification failed");
+    logger.error({ err: error }, "demo request could not be stored");
     throw new AppError(AppErrorCode.UNAVAILABLE, DEMO_REQUEST_FAILED_MESSAGE);
   }
-  return { ok: true, id };
 }

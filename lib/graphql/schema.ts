@@ -3,6 +3,7 @@ import { builder } from "@/lib/graphql/builder";
 import "@/lib/graphql/operations/account-recovery";
 import "@/lib/graphql/operations/account-settings";
 import "@/lib/graphql/operations/authentication-info";
+import "@/lib/graphql/operations/background-jobs";
 import "@/lib/graphql/operations/bank-linking";
 import "@/lib/graphql/operations/coach-mode";
 import "@/lib/graphql/operations/create-new-user-via-password";

@@ -21,6 +21,10 @@ import { quoteIdentifier } from "@/lib/db/parse-database-url";
 import { defaultMigrationsDir, readMigrations, sha256, type MigrationFile } from "@/lib/db/read-migrations";
 import { openPostgresConnection, pgliteConnection } from "@/lib/db/sql-connection";
 import { resetEnvForTests } from "@/lib/env";
+import { installJobQueue } from "@/lib/jobs/install-job-queue";
+import { jobQueueSchema } from "@/lib/jobs/job-queue-schema";
+import { ALL_QUEUES } from "@/lib/jobs/queues";
+import { pgliteExecutor, sqlConnectionExecutor } from "@/lib/jobs/sql-executors";
 
 /**
  * Gives the calling test file its own freshly migrated database and points `getDb()` at it for the file's tests.
@@ -112,6 +116,7 @@ async function createPostgresSchema(
   const connection = await openPostgresConnection(url.toString());
   try {
     await applyMigrations({ connection, migrations });
+    await installJobQueue({ db: sqlConnectionExecutor(connection), schema: jobQueueSchema(url.toString()) });
   } finally {
     await connection.close();
   }
@@ -123,6 +128,7 @@ async function createPostgresSchema(
       const admin = await openPostgresConnection(base.toString());
       try {
         await admin.exec(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+        await admin.exec(`DROP SCHEMA IF EXISTS ${quoteIdentifier(jobQueueSchema(url.toString()))} CASCADE`);
       } finally {
         await admin.close();
       }
@@ -143,7 +149,7 @@ async function copyEmbeddedTemplate(migrations: MigrationFile[]): Promise<string
 // One migrated, closed PGlite folder per set of migrations, shared by every worker and run. Built aside and renamed
 // into place, so concurrent workers never see half of one (the loser of the race discards its own).
 async function ensureTemplate(migrations: MigrationFile[]): Promise<string> {
-  const key = sha256([pgliteVersion(), ...migrations.map((m) => `${m.name}:${m.checksum}`)].join("\n")).slice(0, 16);
+  const key = sha256([pgliteVersion(), pgBossVersion(), queueNames(), ...migrations.map((m) => `${m.name}:${m.checksum}`)].join("\n")).slice(0, 16);
   const template = path.join(TEST_DB_ROOT, `template-${key}`);
   if (existsSync(template)) {
     const now = new Date();
@@ -157,6 +163,7 @@ async function ensureTemplate(migrations: MigrationFile[]): Promise<string> {
   const database = await openEmbeddedDatabase(building);
   try {
     await applyMigrations({ connection: pgliteConnection(database.pglite), migrations });
+    await installJobQueue({ db: pgliteExecutor(database.pglite), schema: jobQueueSchema(undefined) });
   } finally {
     await database.close();
   }
@@ -167,6 +174,16 @@ async function ensureTemplate(migrations: MigrationFile[]): Promise<string> {
     if (!existsSync(template)) throw new Error(`Could not create the test database template ${template}.`);
   }
   return template;
+}
+
+// pg-boss's own schema and the queues are installed into the template too.
+function pgBossVersion(): string {
+  const packageJson = path.join(path.dirname(require.resolve("pg-boss")), "..", "package.json");
+  return (JSON.parse(readFileSync(packageJson, "utf8")) as { version: string }).version;
+}
+
+function queueNames(): string {
+  return JSON.stringify(ALL_QUEUES);
 }
 
 // A PGlite upgrade may change the on-disk format: part of the template's key.

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { isDevOutboxEnabled } from "@/lib/integrations/outbox/is-dev-outbox-enabled";
 import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
 import { parseRecipientFilter } from "@/lib/integrations/outbox/parse-recipient-filter";
+import { deliverDueMessages } from "@/lib/outgoing-messages/deliver-due-messages";
 import type { OutboxChannel } from "@/lib/integrations/outbox/types";
 
 // Decided per request from the running server's settings: a prerendered 404 (or list) must not be baked in at build.
@@ -17,6 +18,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
 
   const { to: toParam } = await searchParams;
   const to = parseRecipientFilter(Array.isArray(toParam) ? toParam[0] : toParam);
+  await deliverDueMessages();
   const messages = await listOutboxMessages({ to, limit: 100 });
 
   return (

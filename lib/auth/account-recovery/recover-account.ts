@@ -18,9 +18,8 @@ import { hashPassword } from "@/lib/crypto/hash-password";
 import { getDb } from "@/lib/db";
 import { accountRecoveredNoticeMessage } from "@/lib/emails/account-recovery";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
-import { getSmsSender } from "@/lib/integrations/sms/get-sms-sender";
 import { logger } from "@/lib/log/logger";
+import { queueEmail, queueSms } from "@/lib/outgoing-messages/queue-message";
 import { siteConfig } from "@/lib/site-config";
 
 const invalid = (message: string, field?: string) => new AppError(AppErrorCode.INVALID_INPUT, message, { field });
@@ -170,12 +169,14 @@ async function notifyAfterRecovery({
   phoneNumber: string | null;
   at: Date;
 }): Promise<void> {
-  const sender = getEmailSender();
   const recipients = [...new Set(oldAddresses.filter((address): address is string => Boolean(address)).map((a) => a.toLowerCase()))];
+  const db = await getDb();
   const results = await Promise.allSettled([
-    ...recipients.map((to) => sender.send(accountRecoveredNoticeMessage({ to, changedAt: at }))),
+    db.$transaction(async (tx) => {
+      for (const to of recipients) await queueEmail(tx, accountRecoveredNoticeMessage({ to, changedAt: at }));
+      if (phoneNumber) await queueSms(tx, { to: phoneNumber, body: accountRecoveredSmsBody(), channel: "sms" });
+    }),
     sendVerificationEmail({ userId }),
-    ...(phoneNumber ? [getSmsSender().send({ to: phoneNumber, body: accountRecoveredSmsBody(), channel: "sms" })] : []),
   ]);
   for (const result of results) {
     if (result.status === "rejected") logger.error({ err: result.reason, userId }, "account recovery: a follow-up message failed");

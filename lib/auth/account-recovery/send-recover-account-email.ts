@@ -5,7 +5,7 @@ import { recoverAccountEmailSchema } from "@/lib/auth/schemas/account-recovery-s
 import { getDb } from "@/lib/db";
 import { accountRecoveryMessage } from "@/lib/emails/account-recovery";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { absoluteUrl } from "@/lib/site-url";
 
 export const RECOVER_ACCOUNT_PATH = "/recover-account";
@@ -48,17 +48,19 @@ export async function sendRecoverAccountEmail({
     orderBy: { createdAt: "asc" },
     take: MAX_ACCOUNTS_PER_RECOVERY_EMAIL,
   });
-  const sender = getEmailSender();
   for (const user of users) {
     if (isStaffEmail(user.email)) continue;
-    const { token } = await issueAuthToken({ userId: user.id, purpose: "RECOVER_ACCOUNT", email: recoveryEmail });
-    await sender.send(
-      accountRecoveryMessage({
-        to: recoveryEmail,
-        link: recoverAccountLink(token),
-        validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
-      }),
-    );
+    await db.$transaction(async (tx) => {
+      const { token } = await issueAuthToken({ userId: user.id, purpose: "RECOVER_ACCOUNT", email: recoveryEmail, tx });
+      await queueEmail(
+        tx,
+        accountRecoveryMessage({
+          to: recoveryEmail,
+          link: recoverAccountLink(token),
+          validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
+        }),
+      );
+    });
   }
   return { didSend: true };
 }

@@ -2,7 +2,7 @@ import { AUTH_TOKEN_LIFETIME_MINUTES, issueAuthToken } from "@/lib/auth/auth-tok
 import { getDb } from "@/lib/db";
 import { verifyEmailMessage } from "@/lib/emails/verify-email";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { absoluteUrl } from "@/lib/site-url";
 
 export const EMAIL_ALREADY_VERIFIED = "Your email is already verified.";
@@ -26,14 +26,17 @@ export async function sendVerificationEmail({ userId }: { userId: string }): Pro
   if (!user) throw new AppError(AppErrorCode.NOT_FOUND, "User not found");
   if (user.isEmailVerified) throw new AppError(AppErrorCode.CONFLICT, EMAIL_ALREADY_VERIFIED);
 
-  const { token } = await issueAuthToken({ userId, purpose: "VERIFY_EMAIL", email: user.email });
-  await getEmailSender().send(
-    verifyEmailMessage({
-      to: user.email,
-      firstName: user.firstName,
-      link: verificationLink(token),
-      validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
-    }),
-  );
+  await db.$transaction(async (tx) => {
+    const { token } = await issueAuthToken({ userId, purpose: "VERIFY_EMAIL", email: user.email, tx });
+    await queueEmail(
+      tx,
+      verifyEmailMessage({
+        to: user.email,
+        firstName: user.firstName,
+        link: verificationLink(token),
+        validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
+      }),
+    );
+  });
   return { email: user.email };
 }

@@ -5,7 +5,7 @@ import { RESET_EMAIL_INVALID_MESSAGE, resetEmailSchema } from "@/lib/auth/schema
 import { getDb } from "@/lib/db";
 import { passwordResetMessage } from "@/lib/emails/password-reset";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { absoluteUrl } from "@/lib/site-url";
 
 export const PASSWORD_RESET_PATH = "/password-reset";
@@ -39,14 +39,17 @@ export async function sendResetPasswordEmail({
   });
   if (!user || user.deactivatedAt || user.isStaff || isStaffEmail(user.email)) return { didSend: true };
 
-  const { token } = await issueAuthToken({ userId: user.id, purpose: "RESET_PASSWORD", email: user.email });
-  await getEmailSender().send(
-    passwordResetMessage({
-      to: user.email,
-      firstName: user.firstName,
-      link: passwordResetLink(token),
-      validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
-    }),
-  );
+  await db.$transaction(async (tx) => {
+    const { token } = await issueAuthToken({ userId: user.id, purpose: "RESET_PASSWORD", email: user.email, tx });
+    await queueEmail(
+      tx,
+      passwordResetMessage({
+        to: user.email,
+        firstName: user.firstName,
+        link: passwordResetLink(token),
+        validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
+      }),
+    );
+  });
   return { didSend: true };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { getSmsSender } from "@/lib/integrations/sms/get-sms-sender";
+import { queueSms } from "@/lib/outgoing-messages/queue-message";
 import { consumeRateLimit, TOO_MANY_ATTEMPTS_MESSAGE } from "@/lib/rate-limit/consume-rate-limit";
 import { siteConfig } from "@/lib/site-config";
 import { createOneTimeCode, hashOneTimeCode } from "@/lib/auth/two-factor/one-time-code";
@@ -73,9 +73,16 @@ export async function sendLogInCode({
 
   const code = createOneTimeCode();
   const id = randomUUID();
-  await db.$transaction([
-    db.oneTimeCode.updateMany({ where: { userId, purpose, consumedAt: null }, data: { consumedAt: now } }),
-    db.oneTimeCode.create({
+  // The recovery wording tells a phone owner who did not ask that someone is trying to take the account over.
+  const what = purpose === "RECOVER_ACCOUNT" ? "account recovery code" : "verification code";
+  const body =
+    channel === "call"
+      ? `Your ${siteConfig.name} ${what} is ${code.split("").join(", ")}. Again: ${code.split("").join(", ")}.`
+      : `${code} is your ${siteConfig.name} ${what}. It expires in 10 minutes. Never share it.` +
+        (purpose === "RECOVER_ACCOUNT" ? " If you did not ask to recover your account, contact us." : "");
+  await db.$transaction(async (tx) => {
+    await tx.oneTimeCode.updateMany({ where: { userId, purpose, consumedAt: null }, data: { consumedAt: now } });
+    await tx.oneTimeCode.create({
       data: {
         id,
         userId,
@@ -85,16 +92,9 @@ export async function sendLogInCode({
         codeHash: hashOneTimeCode({ codeId: id, code }),
         expiresAt: new Date(now.getTime() + codeLifetimeSeconds() * 1000),
       },
-    }),
-  ]);
-
-  // The recovery wording tells a phone owner who did not ask that someone is trying to take the account over.
-  const what = purpose === "RECOVER_ACCOUNT" ? "account recovery code" : "verification code";
-  const body =
-    channel === "call"
-      ? `Your ${siteConfig.name} ${what} is ${code.split("").join(", ")}. Again: ${code.split("").join(", ")}.`
-      : `${code} is your ${siteConfig.name} ${what}. It expires in 10 minutes. Never share it.` +
-        (purpose === "RECOVER_ACCOUNT" ? " If you did not ask to recover your account, contact us." : "");
-  await getSmsSender().send({ to: phoneNumber, body, channel: channel === "call" ? "voice" : "sms" });
+      select: { id: true },
+    });
+    await queueSms(tx, { to: phoneNumber, body, channel: channel === "call" ? "voice" : "sms" });
+  });
   return { sent: true };
 }

@@ -10,8 +10,10 @@ export const EMAIL_UNAVAILABLE_MESSAGE = "Email cannot be sent right now. Please
 /** Sends through any SMTP server named by SMTP_URL (smtp://user:pass@host:587, smtps://... for implicit TLS). */
 export class SmtpEmailSender implements EmailSender {
   private readonly transport: nodemailer.Transporter;
+  private readonly from: string;
 
   constructor(settings: SmtpSettings) {
+    this.from = settings.from;
     // No logger: nodemailer's debug log would print message bodies (reset links, codes) and the SMTP credentials.
     this.transport = nodemailer.createTransport(withTimeouts(settings.url), { from: settings.from });
   }
@@ -19,7 +21,14 @@ export class SmtpEmailSender implements EmailSender {
   async send(message: EmailMessage): Promise<{ messageId: string }> {
     const { to, subject, text, html } = validateEmailMessage(message);
     try {
-      const info = await this.transport.sendMail({ to, subject, text, html });
+      const info = await this.transport.sendMail({
+        to,
+        subject,
+        text,
+        html,
+        // A stable Message-ID lets receiving servers drop a duplicate of the same outgoing message.
+        ...(message.idempotencyKey ? { messageId: `<${message.idempotencyKey}@${messageIdDomain(this.from)}>` } : {}),
+      });
       return { messageId: info.messageId };
     } catch (error) {
       if (isRecipientRejected(error)) {
@@ -46,6 +55,10 @@ function withTimeouts(smtpUrl: string): string {
     if (!url.searchParams.has(name)) url.searchParams.set(name, String(milliseconds));
   }
   return url.toString();
+}
+
+function messageIdDomain(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
 }
 
 /** The server refused the recipient with a permanent (5xx) reply to RCPT TO. */

@@ -4,6 +4,8 @@ export type EmailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** The same key never delivers twice: the outbox keeps one row per key; SMTP uses it in the Message-ID. */
+  idempotencyKey?: string;
 };
 
 export interface EmailSender {

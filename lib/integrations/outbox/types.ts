@@ -3,6 +3,8 @@
 export type OutboxChannel = "email" | "sms" | "voice";
 
 export type NewOutboxMessage = {
+  /** An idempotency key: a second message with the same id is not recorded again (the first one is answered). */
+  id?: string;
   channel: OutboxChannel;
   to: string;
   subject?: string;

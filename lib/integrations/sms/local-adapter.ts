@@ -9,7 +9,7 @@ export class LocalMessageSender implements MessageSender {
 
   async send(message: OutgoingMessage): Promise<{ sid: string }> {
     const { to, body, channel } = validateOutgoingMessage(message);
-    const stored = await this.record({ channel, to, text: body });
+    const stored = await this.record({ id: message.idempotencyKey, channel, to, text: body });
     noticeOutboxDelivery(stored);
     return { sid: `local-${stored.id}` };
   }

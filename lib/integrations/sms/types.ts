@@ -6,6 +6,8 @@ export type OutgoingMessage = {
   /** For "voice" the text is read aloud. */
   body: string;
   channel: MessageChannel;
+  /** The same key never delivers twice where the provider supports it (the local outbox; Twilio does not). */
+  idempotencyKey?: string;
 };
 
 /** Delivers a text message or a phone call that reads the text; the product makes and checks the codes itself. */

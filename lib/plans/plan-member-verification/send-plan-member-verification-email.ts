@@ -7,7 +7,7 @@ import { authorize } from "@/lib/authz/permissions";
 import { getDb } from "@/lib/db";
 import { verifyPlanMemberMessage } from "@/lib/emails/verify-plan-member";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { consumeRateLimit, TOO_MANY_ATTEMPTS_MESSAGE } from "@/lib/rate-limit/consume-rate-limit";
 import { absoluteUrl } from "@/lib/site-url";
 import { PLAN_MEMBER_VERIFICATION_LIMITS as LIMITS } from "./limits";
@@ -64,15 +64,18 @@ export async function sendPlanMemberVerificationEmail({
   });
   if (entries.length === 0) return { didSend: true };
 
-  const { token } = await issueAuthToken({ userId: viewer.userId, purpose: "VERIFY_PLAN_MEMBER", email: workEmail });
-  await getEmailSender().send(
-    verifyPlanMemberMessage({
-      to: workEmail,
-      planNames: entries.map((entry) => entry.employerPlan.name),
-      link: planMemberVerificationLink({ token, returnPath }),
-      validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
-    }),
-  );
+  await db.$transaction(async (tx) => {
+    const { token } = await issueAuthToken({ userId: viewer.userId, purpose: "VERIFY_PLAN_MEMBER", email: workEmail, tx });
+    await queueEmail(
+      tx,
+      verifyPlanMemberMessage({
+        to: workEmail,
+        planNames: entries.map((entry) => entry.employerPlan.name),
+        link: planMemberVerificationLink({ token, returnPath }),
+        validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
+      }),
+    );
+  });
   await recordAuditEvent({
     actorUserId: viewer.actor.id,
     subjectUserId: viewer.userId,

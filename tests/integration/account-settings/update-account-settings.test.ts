@@ -1,7 +1,7 @@
 import { verifyRecoveryEmail } from "@/lib/account-settings/verify-recovery-email";
 import { verifyPasswordSignIn } from "@/lib/auth/verify-password-sign-in";
 import { getDb } from "@/lib/db";
-import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
+import { outboxMessages } from "../../helpers/outbox";
 import { createStaffUser, createUser, uniqueEmail } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
@@ -51,7 +51,7 @@ describe("recovery email (spec 001 §7 UpdateAccountSettings; 000 §2.10 step 1,
     expect(await update({ recoveryEmail: ` ${recoveryEmail.toUpperCase()} ` })).toEqual(UPDATED);
     expect(await storedUser(user.id)).toMatchObject({ recoveryEmail: recoveryEmail.toLowerCase(), isRecoveryEmailVerified: false });
 
-    const [message] = await listOutboxMessages({ to: recoveryEmail.toLowerCase() });
+    const [message] = await outboxMessages({ to: recoveryEmail.toLowerCase() });
     expect(message?.subject).toBe("Confirm your recovery email for Mariner Financial Wellness");
     const link = new URL(message!.text.match(/https?:\/\/\S+/)![0]);
     expect(link.pathname).toBe("/verify-recovery-email");
@@ -71,14 +71,14 @@ describe("recovery email (spec 001 §7 UpdateAccountSettings; 000 §2.10 step 1,
     const { user, update } = await signedInMember({ recoveryEmail, isRecoveryEmailVerified: true });
     expect(await update({ recoveryEmail })).toEqual(UPDATED);
     expect((await storedUser(user.id)).isRecoveryEmailVerified).toBe(true);
-    expect(await listOutboxMessages({ to: recoveryEmail })).toHaveLength(0);
+    expect(await outboxMessages({ to: recoveryEmail })).toHaveLength(0);
   });
 
   test("a link stops working once the recovery email changes again", async () => {
     const { user, update } = await signedInMember();
     const firstAddress = uniqueEmail("first");
     await update({ recoveryEmail: firstAddress });
-    const [message] = await listOutboxMessages({ to: firstAddress });
+    const [message] = await outboxMessages({ to: firstAddress });
     await update({ recoveryEmail: uniqueEmail("second") });
     const token = new URL(message!.text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
     await expect(verifyRecoveryEmail({ token, ipAddress: null })).rejects.toThrow("Token is invalid or has expired");
@@ -132,7 +132,7 @@ describe("password change", () => {
     expect(await update({ recoveryEmail, ...variables })).toEqual({ didUpdate: false, error, errorField });
     expect(await signsInWith(user.email, OLD_PASSWORD)).toBe(true);
     expect((await storedUser(user.id)).recoveryEmail).toBeNull();
-    expect(await listOutboxMessages({ to: recoveryEmail })).toHaveLength(0);
+    expect(await outboxMessages({ to: recoveryEmail })).toHaveLength(0);
   });
 
   test("a password similar to the email is refused by the server rule", async () => {

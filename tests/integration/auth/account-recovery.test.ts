@@ -4,7 +4,7 @@ import { sendLogInCode } from "@/lib/auth/two-factor/send-log-in-code";
 import { verifyPasswordSignIn } from "@/lib/auth/verify-password-sign-in";
 import { createToken, hashToken } from "@/lib/crypto/hash-token";
 import { getEnv, resetEnvForTests } from "@/lib/env";
-import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
+import { outboxMessages } from "../../helpers/outbox";
 import { createStaffUser, createUser, uniqueEmail } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
@@ -97,14 +97,14 @@ describe("sendRecoverAccountEmail", () => {
     const { body } = await send(user.recoveryEmail!.toUpperCase());
     expect(body.data).toEqual(SAME_ANSWER);
 
-    const messages = await listOutboxMessages({ to: user.recoveryEmail! });
+    const messages = await outboxMessages({ to: user.recoveryEmail! });
     expect(messages).toHaveLength(1);
     expect(messages[0]!.subject).toBe("Recover your Mariner Financial Wellness account");
     const link = linkIn(messages[0]!.text);
     expect(link.origin).toBe(new URL(getEnv().SITE_URL).origin);
     expect(link.pathname).toBe("/recover-account");
     // Nothing goes to the primary address, which the user may no longer read.
-    expect(await listOutboxMessages({ to: user.email })).toHaveLength(0);
+    expect(await outboxMessages({ to: user.email })).toHaveLength(0);
     expect(await details(link.searchParams.get("token")!)).toEqual({
       recoverAccountTokenDetails: { isTokenValid: true, userEmail: user.email, recoveryEmail: user.recoveryEmail },
     });
@@ -119,7 +119,7 @@ describe("sendRecoverAccountEmail", () => {
 
     for (const email of [user.email, unknown, staff.recoveryEmail!, deactivated.recoveryEmail!]) {
       expect((await send(email)).body.data).toEqual(SAME_ANSWER);
-      expect(await listOutboxMessages({ to: email })).toHaveLength(0);
+      expect(await outboxMessages({ to: email })).toHaveLength(0);
     }
   });
 
@@ -138,7 +138,7 @@ describe("sendRecoverAccountEmail", () => {
         sendRecoverAccountEmail: { didSend: false, error: "Too many attempts. Please try again later" },
       });
     }
-    expect(await listOutboxMessages({ to: user.recoveryEmail! })).toHaveLength(1);
+    expect(await outboxMessages({ to: user.recoveryEmail! })).toHaveLength(1);
   });
 });
 
@@ -186,7 +186,7 @@ describe("recoverAccount", () => {
     });
     const oldVerifyLink = await issueAuthToken({ userId: user.id, purpose: "VERIFY_EMAIL", email: user.email });
     await send(user.recoveryEmail!);
-    const token = linkIn((await listOutboxMessages({ to: user.recoveryEmail! }))[0]!.text).searchParams.get("token")!;
+    const token = linkIn((await outboxMessages({ to: user.recoveryEmail! }))[0]!.text).searchParams.get("token")!;
     const newPrimaryEmail = uniqueEmail("new-primary");
 
     const { body } = await recover({ token, newPrimaryEmail: newPrimaryEmail.toUpperCase() });
@@ -214,15 +214,15 @@ describe("recoverAccount", () => {
     // A verification link for the old address must not verify the new one.
     expect(await db.authToken.count({ where: { tokenHash: hashToken(oldVerifyLink.token), usedAt: null } })).toBe(0);
 
-    const [oldPrimaryNotice] = await listOutboxMessages({ to: user.email });
+    const [oldPrimaryNotice] = await outboxMessages({ to: user.email });
     expect(oldPrimaryNotice!.subject).toBe("Your Mariner Financial Wellness account details were changed");
     expect(oldPrimaryNotice!.text).not.toContain(newPrimaryEmail);
     expect(oldPrimaryNotice!.text).not.toMatch(/https?:\/\//);
-    const recoveryInbox = await listOutboxMessages({ to: user.recoveryEmail! });
+    const recoveryInbox = await outboxMessages({ to: user.recoveryEmail! });
     expect(recoveryInbox.map((message) => message.subject)).toContain(
       "Your Mariner Financial Wellness account details were changed",
     );
-    const [verification] = await listOutboxMessages({ to: newPrimaryEmail });
+    const [verification] = await outboxMessages({ to: newPrimaryEmail });
     expect(linkIn(verification!.text).pathname).toBe("/verify-user-email");
 
     const audit = await db.auditLog.findFirst({ where: { actorUserId: user.id, action: "account.recovered" } });
@@ -343,7 +343,7 @@ describe("only a verified recovery email recovers", () => {
   test("no link goes to an unverified recovery email, and the answer is the same", async () => {
     const user = await accountWithRecovery({ isRecoveryEmailVerified: false });
     expect((await send(user.recoveryEmail!)).body.data).toEqual(SAME_ANSWER);
-    expect(await listOutboxMessages({ to: user.recoveryEmail! })).toHaveLength(0);
+    expect(await outboxMessages({ to: user.recoveryEmail! })).toHaveLength(0);
   });
 
   test("a link for an address that is not (or no longer) verified is refused and changes nothing", async () => {
@@ -447,11 +447,11 @@ describe("recovering a two-factor account", () => {
     expect((await executeGraphQL({ query: WHO_AM_I, cookie: laptop.cookie })).body.errors?.[0]?.message).toBe(
       "Please sign in and try again.",
     );
-    const [notice] = await listOutboxMessages({ to: phoneNumber, limit: 1 });
+    const [notice] = await outboxMessages({ to: phoneNumber, limit: 1 });
     expect(notice).toMatchObject({ channel: "sms" });
     expect(notice!.text).toMatch(/was recovered/);
     expect(notice!.text).not.toContain(newPrimaryEmail);
-    const [emailNotice] = await listOutboxMessages({ to: user.email });
+    const [emailNotice] = await outboxMessages({ to: user.email });
     expect(emailNotice!.subject).toBe("Your Mariner Financial Wellness account details were changed");
     const audit = await db.auditLog.findFirstOrThrow({ where: { subjectUserId: user.id, action: "account.recovered" } });
     expect(audit.metadata).toMatchObject({ secondFactor: "phone-code" });
@@ -477,7 +477,7 @@ describe("recovering a two-factor account", () => {
     expect(body.data?.recoverAccountTokenDetails).toEqual({ isTokenValid: true, isCodeRequired: false, maskedPhoneNumber: null });
     expect((await sendCode(token)).body.data?.sendRecoverAccountCode.success).toBe(false);
     expect((await recover({ token, newPrimaryEmail: uniqueEmail("plain") })).body.data).toEqual(RECOVERED);
-    const [notice] = await listOutboxMessages({ to: phoneNumber, limit: 1 });
+    const [notice] = await outboxMessages({ to: phoneNumber, limit: 1 });
     expect(notice!.text).toMatch(/was recovered/);
   });
 });

@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db";
 import { issueAuthToken } from "@/lib/auth/auth-tokens/issue-auth-token";
-import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
+import { outboxMessages } from "../../helpers/outbox";
 import { createStaffUser, createUser } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
@@ -34,7 +34,7 @@ describe("sendVerificationEmail", () => {
 
     const sent = await executeGraphQL<SendResult>({ query: SEND, cookie });
     expect(sent.body.data).toEqual({ sendVerificationEmail: { didSend: true, error: null } });
-    const [message] = await listOutboxMessages({ to: user.email });
+    const [message] = await outboxMessages({ to: user.email });
     const token = tokenFromLink(message!.text);
 
     // No session needed: the link may be opened in another browser.
@@ -58,7 +58,7 @@ describe("sendVerificationEmail", () => {
     expect((await executeGraphQL<SendResult>({ query: SEND, cookie })).body.data).toEqual({
       sendVerificationEmail: { didSend: false, error: "Too many attempts. Please try again later" },
     });
-    expect(await listOutboxMessages({ to: user.email })).toHaveLength(1);
+    expect(await outboxMessages({ to: user.email })).toHaveLength(1);
 
     const verified = await createUser(db, { isEmailVerified: true, emailVerifiedAt: new Date() });
     const verifiedSession = await sessionCookieFor(verified.id);
@@ -77,7 +77,7 @@ describe("sendVerificationEmail", () => {
     const { cookie } = await sessionCookieFor(staff.id, { coachedUserId: customer.id });
     const coaching = await executeGraphQL({ query: SEND, cookie });
     expect(coaching.body.errors?.[0]?.message).toBe("You do not have permission to do that.");
-    expect(await listOutboxMessages({ to: customer.email })).toHaveLength(0);
+    expect(await outboxMessages({ to: customer.email })).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
+import { outboxMessages } from "../../helpers/outbox";
 import { executeGraphQL } from "@/tests/helpers/graphql";
 
 export const PASSWORD = "Harbor-Lights-2031";
@@ -67,7 +67,7 @@ export function joinCookies(...cookies: Array<string | undefined>): string {
 
 /** The newest code texted or read out to a number, from the local outbox. */
 export async function latestCode(phoneNumber: string): Promise<{ code: string; channel: string }> {
-  const [message] = await listOutboxMessages({ to: phoneNumber, limit: 1 });
+  const [message] = await outboxMessages({ to: phoneNumber, limit: 1 });
   if (!message) throw new Error(`no message to ${phoneNumber}`);
   const spoken = /code is ([\d, ]+)\./.exec(message.text)?.[1];
   const code = spoken ? spoken.replace(/\D/g, "") : /\b(\d{6})\b/.exec(message.text)?.[1];

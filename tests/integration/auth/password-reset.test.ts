@@ -5,7 +5,7 @@ import { measurePasswordStrength } from "@/lib/auth/password-strength";
 import { verifyPasswordSignIn } from "@/lib/auth/verify-password-sign-in";
 import { createToken, hashToken } from "@/lib/crypto/hash-token";
 import { getEnv } from "@/lib/env";
-import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
+import { outboxMessages } from "../../helpers/outbox";
 import { createStaffUser, createUser, uniqueEmail, uniqueSuffix } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
@@ -64,7 +64,7 @@ describe("sendResetPasswordEmail", () => {
     const sent = await send(user.email.toUpperCase(), { host: "evil.example", "x-forwarded-host": "evil.example" });
     expect(sent.body.data).toEqual(SAME_ANSWER);
 
-    const messages = await listOutboxMessages({ to: user.email });
+    const messages = await outboxMessages({ to: user.email });
     expect(messages).toHaveLength(1);
     const [message] = messages;
     expect(message!.subject).toBe("Reset your Mariner Financial Wellness password");
@@ -89,7 +89,7 @@ describe("sendResetPasswordEmail", () => {
     for (const email of [unknown, staff.email, deactivated.email]) {
       const { body } = await send(email);
       expect(body.data).toEqual(SAME_ANSWER);
-      expect(await listOutboxMessages({ to: email })).toHaveLength(0);
+      expect(await outboxMessages({ to: email })).toHaveLength(0);
     }
   });
 
@@ -110,7 +110,7 @@ describe("sendResetPasswordEmail", () => {
       expect((await send(email)).body.data).toEqual(SAME_ANSWER);
       expect((await send(email)).body.data).toEqual({ sendResetPasswordEmail: { didSend: false, error: TOO_MANY } });
     }
-    expect(await listOutboxMessages({ to: user.email })).toHaveLength(1);
+    expect(await outboxMessages({ to: user.email })).toHaveLength(1);
   });
 
   test("stops after five emails an hour to one address", async () => {
@@ -125,7 +125,7 @@ describe("sendResetPasswordEmail", () => {
       },
     });
     expect((await send(user.email)).body.data).toEqual({ sendResetPasswordEmail: { didSend: false, error: TOO_MANY } });
-    expect(await listOutboxMessages({ to: user.email })).toHaveLength(0);
+    expect(await outboxMessages({ to: user.email })).toHaveLength(0);
   });
 
   test("stops one caller after twenty emails an hour, whatever the addresses", async () => {
@@ -224,7 +224,7 @@ describe("resetPassword", () => {
       data: { userId: user.id, tokenHash: hashToken(createToken()), expiresAt: new Date(Date.now() + 86_400_000) },
     });
     await send(user.email);
-    const token = linkIn((await listOutboxMessages({ to: user.email }))[0]!.text).searchParams.get("token")!;
+    const token = linkIn((await outboxMessages({ to: user.email }))[0]!.text).searchParams.get("token")!;
 
     const before = Date.now();
     const { body } = await reset(token);

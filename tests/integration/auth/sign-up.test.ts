@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
+import { outboxMessages } from "../../helpers/outbox";
 import { SIGN_UP_LIMITS } from "@/lib/auth/sign-up/sign-up-with-password";
 import { createUser, uniqueEmail } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFrom } from "@/tests/helpers/graphql";
@@ -80,7 +80,7 @@ describe("createNewUserViaPassword", () => {
       authenticationInfo: { email: lowered, isUserEmailVerified: false, lastOnboardingStep: 1, isSkipOnboarding: false },
     });
 
-    const [message] = await listOutboxMessages({ to: lowered });
+    const [message] = await outboxMessages({ to: lowered });
     expect(message?.subject).toMatch(/verify your email/i);
     const link = message!.text.match(/https?:\/\/\S+/)![0];
     const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";

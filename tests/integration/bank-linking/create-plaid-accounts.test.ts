@@ -285,12 +285,46 @@ describe("syncInstitutionItem", () => {
     const db = await getDb();
     const flags = await db.institutionItem.findMany({
       where: { id: { in: [healthy.itemId, failing.itemId] } },
-      select: { id: true, isLatestSyncFailed: true },
+      select: { id: true, isLatestSyncFailed: true, latestSyncError: true },
     });
     expect(Object.fromEntries(flags.map((item) => [item.id, item.isLatestSyncFailed]))).toEqual({
       [healthy.itemId]: false,
       [failing.itemId]: true,
     });
+    // The reason is kept per institution, not swallowed.
+    expect(flags.find((item) => item.id === failing.itemId)?.latestSyncError).toEqual(expect.any(String));
+    expect(flags.find((item) => item.id === healthy.itemId)?.latestSyncError).toBeNull();
+  });
+
+  test("the scheduled sync runs a few institutions at once, never more than its bound", async () => {
+    for (let count = 0; count < 6; count += 1) await linked(SANDBOX_USERNAME);
+    const sandbox = getSandboxBankLinking()!;
+    let inFlight = 0;
+    let most = 0;
+    const counting: BankLinking = {
+      ...sandbox,
+      createLinkToken: (input) => sandbox.createLinkToken(input),
+      exchangePublicToken: (input) => sandbox.exchangePublicToken(input),
+      syncTransactions: (input) => sandbox.syncTransactions(input),
+      getLiabilities: (input) => sandbox.getLiabilities(input),
+      removeItem: (input) => sandbox.removeItem(input),
+      getAccounts: async (input) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return await sandbox.getAccounts(input);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+    };
+
+    const outcome = await syncAllInstitutionItems({ bankLinking: counting, concurrency: 3 });
+
+    expect(outcome.synced).toBeGreaterThanOrEqual(6);
+    expect(outcome.errors).toEqual([]);
+    expect(most).toBe(3);
   });
 
   test("another member's item is not found", async () => {

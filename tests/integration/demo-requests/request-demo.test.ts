@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db";
 import { DEMO_REQUEST_LIMITS } from "@/lib/demo-requests/request-demo";
 import { resetEnvForTests } from "@/lib/env";
-import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
+import { deliverQueuedMessages, outboxMessages } from "../../helpers/outbox";
 import { createStaffUser, createUser, uniqueEmail } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
@@ -62,7 +62,7 @@ describe("requestDemo", () => {
       employeeCount: 240,
       preferredTime: "Weekday mornings (Central Time)",
     });
-    const [notification] = (await listOutboxMessages({ to: "info@marinerwellness.com" })).filter(
+    const [notification] = (await outboxMessages({ to: "info@marinerwellness.com" })).filter(
       (message) => message.channel === "email" && message.text.includes(input.workEmail.toLowerCase()),
     );
     expect(notification?.subject).toBe("Demo request: Harbor Charter Schools");
@@ -148,17 +148,23 @@ describe("requestDemo", () => {
       resetEnvForTests();
     });
 
-    test("nothing is kept and the visitor is asked to try again", async () => {
+    test("the request is kept and its notification waits to be retried, not lost", async () => {
       const input = validInput();
       const { body } = await requestDemo(input);
 
-      expect(body.data?.requestDemo).toEqual({
-        didRequest: false,
-        error: "We could not send your request. Please try again, or write to info@marinerwellness.com.",
-        errorField: null,
-        fieldErrors: [],
+      expect(body.data?.requestDemo).toEqual({ didRequest: true, error: null, errorField: null, fieldErrors: [] });
+      const [stored] = await storedRequests(input.workEmail);
+      expect(stored).toBeDefined();
+      await deliverQueuedMessages();
+      const db = await getDb();
+      const messages = await db.outgoingMessage.findMany({
+        where: { to: "info@marinerwellness.com" },
+        orderBy: { createdAt: "desc" },
+        take: 1,
+        select: { status: true, attempts: true, lastError: true },
       });
-      expect(await storedRequests(input.workEmail)).toHaveLength(0);
+      // The server refused the connection: nothing left, so the job tries again later (with backoff).
+      expect(messages).toEqual([{ status: "QUEUED", attempts: 1, lastError: expect.stringContaining("Email cannot be sent") }]);
     });
   });
 });

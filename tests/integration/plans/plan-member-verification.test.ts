@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db";
 import { forgetAllCachedSessions } from "@/lib/auth/sessions/session-cache";
-import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
+import { outboxMessages } from "../../helpers/outbox";
 import { PLAN_MEMBER_VERIFICATION_LIMITS } from "@/lib/plans/plan-member-verification/limits";
 import { absoluteUrl } from "@/lib/site-url";
 import { createEmployerPlan, createPlanMember, createStaffUser, createUser, uniqueEmail } from "@/prisma/seed";
@@ -45,7 +45,7 @@ function verify(cookie: string | undefined, token: string) {
 
 /** The link of the newest email to `to`, and the token and return path in it. */
 async function latestLink(to: string): Promise<{ link: string; token: string; next: string | null }> {
-  const [message] = await listOutboxMessages({ to });
+  const [message] = await outboxMessages({ to });
   if (!message) throw new Error(`No email to ${to}`);
   const link = message.text.match(/https?:\/\/\S+\/verify\/sent\/\S+/)?.[0];
   if (!link) throw new Error(`No verification link in: ${message.text}`);
@@ -70,7 +70,7 @@ describe("sendPlanMemberVerificationEmail", () => {
     const { body } = await send(cookie, `  ${workEmail.toUpperCase()} `, "/contact?topic=debt");
     expect(body.data?.sendPlanMemberVerificationEmail).toEqual({ didSend: true, error: null, errorField: null });
 
-    const messages = await listOutboxMessages({ to: workEmail });
+    const messages = await outboxMessages({ to: workEmail });
     expect(messages).toHaveLength(1);
     expect(messages[0]!.subject).toMatch(/Confirm your work email/);
     const { link, token, next } = await latestLink(workEmail);
@@ -95,7 +95,7 @@ describe("sendPlanMemberVerificationEmail", () => {
     for (const workEmail of [unknown, removed, takenByOther]) {
       const { body } = await send(cookie, workEmail);
       expect(body.data?.sendPlanMemberVerificationEmail).toEqual({ didSend: true, error: null, errorField: null });
-      expect(await listOutboxMessages({ to: workEmail })).toHaveLength(0);
+      expect(await outboxMessages({ to: workEmail })).toHaveLength(0);
     }
     const db = await getDb();
     expect(await db.authToken.count({ where: { userId: user.id } })).toBe(0);
@@ -124,7 +124,7 @@ describe("sendPlanMemberVerificationEmail", () => {
     await send(cookie, workEmail);
     const { body } = await send(cookie, workEmail);
     expect(body.data?.sendPlanMemberVerificationEmail).toMatchObject({ didSend: false, error: TOO_MANY });
-    expect(await listOutboxMessages({ to: workEmail })).toHaveLength(1);
+    expect(await outboxMessages({ to: workEmail })).toHaveLength(1);
   });
 
   test("a user may ask 5 times an hour, matched or not", async () => {
@@ -145,7 +145,7 @@ describe("sendPlanMemberVerificationEmail", () => {
     }
     const { cookie } = await signedInUser();
     expect((await send(cookie, workEmail)).body.data?.sendPlanMemberVerificationEmail.error).toBe(TOO_MANY);
-    expect(await listOutboxMessages({ to: workEmail })).toHaveLength(PLAN_MEMBER_VERIFICATION_LIMITS.perWorkEmailPerHour);
+    expect(await outboxMessages({ to: workEmail })).toHaveLength(PLAN_MEMBER_VERIFICATION_LIMITS.perWorkEmailPerHour);
   });
 
   test("one network address may ask 20 times an hour, across accounts", async () => {
@@ -319,7 +319,7 @@ describe("who may verify", () => {
     const { workEmail } = await rosterEntry();
     const { body } = await send(cookie, workEmail);
     expect(body.data?.sendPlanMemberVerificationEmail).toMatchObject({ didSend: false, error: "You do not have permission to do that." });
-    expect(await listOutboxMessages({ to: workEmail })).toHaveLength(0);
+    expect(await outboxMessages({ to: workEmail })).toHaveLength(0);
     expect((await verify(cookie, "token")).body.data?.verifyPlanMember.error).toBe("You do not have permission to do that.");
   });
 });

@@ -53,6 +53,7 @@ const expected: Record<Action, Role[]> = {
   "coach-mode:start": ["staff"],
   "identity-investigation:read": ["staff", "coachingStaff"],
   "demo-requests:read": ["staff", "coachingStaff"],
+  "background-jobs:manage": ["staff", "coachingStaff"],
   "plans:search": ["advisor", "staff", "coachingStaff"],
   "plan-success:read": ["advisor", "planSuccessManager", "staff", "coachingStaff"],
   "plan:create": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],

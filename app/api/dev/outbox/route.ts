@@ -1,6 +1,7 @@
 import { isDevOutboxEnabled } from "@/lib/integrations/outbox/is-dev-outbox-enabled";
 import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
 import { parseRecipientFilter } from "@/lib/integrations/outbox/parse-recipient-filter";
+import { deliverDueMessages } from "@/lib/outgoing-messages/deliver-due-messages";
 
 // Decided per request from the running server's settings, never baked in at build time.
 export const dynamic = "force-dynamic";
@@ -9,6 +10,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request): Promise<Response> {
   if (!isDevOutboxEnabled()) return new Response("Not Found", { status: 404 });
 
+  await deliverDueMessages();
   const params = new URL(request.url).searchParams;
   const limit = params.get("limit");
   const messages = await listOutboxMessages({

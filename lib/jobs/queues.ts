@@ -1,0 +1,59 @@
+import type PgBoss from "pg-boss";
+
+/**
+ * Every queue the product uses, with its retry policy and schedule. Data only (no handlers), so the database set-up
+ * can create the queues without importing the domain code that runs them (lib/jobs/job-handlers.ts).
+ */
+export interface QueueDefinition {
+  name: string;
+  /** Retries with exponential backoff: delays of retryDelay, 2x, 4x ... seconds, then the job is dead (failed). */
+  retry: Required<Pick<PgBoss.RetryOptions, "retryLimit" | "retryDelay" | "retryBackoff">>;
+  /** A running job that takes longer is failed (and retried): a worker that died holds no job forever. */
+  expireInSeconds: number;
+  /** How often an idle worker looks for work. */
+  pollingIntervalSeconds: number;
+  /** Cron expression (UTC) when the job runs on a schedule. */
+  cron?: string;
+}
+
+export const QUEUES = {
+  /** Sends one OutgoingMessage (lib/outgoing-messages): codes and links must arrive within a second or two. */
+  deliverMessage: {
+    name: "deliver-message",
+    retry: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 0.5,
+  },
+  /** Messages whose worker stopped mid-send: marked UNKNOWN for staff, never re-sent (at most once). */
+  sweepStuckMessages: {
+    name: "sweep-stuck-messages",
+    retry: { retryLimit: 2, retryDelay: 30, retryBackoff: true },
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 10,
+    cron: "* * * * *",
+  },
+  /** Expired rate-limit counters, idempotency records, auth tokens, codes and sessions. */
+  deleteExpiredRows: {
+    name: "delete-expired-rows",
+    retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+    expireInSeconds: 900,
+    pollingIntervalSeconds: 10,
+    cron: "17 * * * *",
+  },
+  /** Every linked institution synced, then the day's net-worth snapshot; shortly after midnight UTC. */
+  dailySnapshot: {
+    name: "daily-snapshot",
+    retry: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
+    expireInSeconds: 3 * 3600,
+    pollingIntervalSeconds: 10,
+    cron: "10 0 * * *",
+  },
+} as const satisfies Record<string, QueueDefinition>;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
+
+export const ALL_QUEUES: readonly QueueDefinition[] = Object.values(QUEUES);
+
+export function queueDefinition(name: string): QueueDefinition | undefined {
+  return ALL_QUEUES.find((queue) => queue.name === name);
+}

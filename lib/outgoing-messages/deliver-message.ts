@@ -1,0 +1,104 @@
+import { getDb } from "@/lib/db";
+import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
+import type { EmailSender } from "@/lib/integrations/email/types";
+import { getSmsSender } from "@/lib/integrations/sms/get-sms-sender";
+import type { MessageSender } from "@/lib/integrations/sms/types";
+import { QUEUES } from "@/lib/jobs/queues";
+
+import { classifySendFailure } from "./classify-send-failure";
+
+/** A refusal the provider may not repeat: the job fails and pg-boss tries again after its backoff. */
+export class MessageRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MessageRefusedError";
+  }
+}
+
+export type DeliveryOutcome = "sent" | "skipped" | "retrying" | "failed" | "unknown";
+
+const MAX_ATTEMPTS = QUEUES.deliverMessage.retry.retryLimit + 1;
+
+/**
+ * The deliver-message job: sends one outgoing message at most once. The row is claimed first with a conditional
+ * update (QUEUED -> SENDING); only the claimant calls the provider, with the message id as its idempotency key. A
+ * worker that dies after the claim leaves it SENDING, and sweepStuckMessages marks it UNKNOWN: never sent twice.
+ */
+export async function deliverMessage({
+  messageId,
+  email = getEmailSender(),
+  sms = getSmsSender(),
+}: {
+  messageId: string;
+  email?: EmailSender;
+  sms?: MessageSender;
+}): Promise<DeliveryOutcome> {
+  const db = await getDb();
+  const claimed = await db.outgoingMessage.updateMany({
+    where: { id: messageId, status: "QUEUED" },
+    data: { status: "SENDING", claimedAt: new Date(), attempts: { increment: 1 } },
+  });
+  // Sent, settled or being sent by another worker (a job retried after its worker vanished): nothing to do.
+  if (claimed.count === 0) return "skipped";
+
+  const message = await db.outgoingMessage.findUniqueOrThrow({
+    where: { id: messageId },
+    select: { channel: true, to: true, subject: true, text: true, html: true, attempts: true },
+  });
+  let providerMessageId: string;
+  try {
+    providerMessageId =
+      message.channel === "EMAIL"
+        ? (
+            await email.send({
+              to: message.to,
+              subject: message.subject ?? "",
+              text: message.text,
+              html: message.html ?? undefined,
+              idempotencyKey: messageId,
+            })
+          ).messageId
+        : (
+            await sms.send({
+              to: message.to,
+              body: message.text,
+              channel: message.channel === "VOICE" ? "voice" : "sms",
+              idempotencyKey: messageId,
+            })
+          ).sid;
+  } catch (error) {
+    const lastError = describe(error);
+    const failure = classifySendFailure(error);
+    if (failure === "refused" && message.attempts < MAX_ATTEMPTS) {
+      await db.outgoingMessage.update({
+        where: { id: messageId },
+        data: { status: "QUEUED", claimedAt: null, lastError },
+        select: { id: true },
+      });
+      throw new MessageRefusedError(lastError);
+    }
+    await settle(messageId, { status: failure === "unknown" ? "UNKNOWN" : "FAILED", lastError });
+    return failure === "unknown" ? "unknown" : "failed";
+  }
+  await settle(messageId, { status: "SENT", providerMessageId, sentAt: new Date() });
+  return "sent";
+}
+
+// A settled message keeps who, what channel and how it went; its text (codes, sign-in links) is erased.
+async function settle(
+  messageId: string,
+  data: { status: "SENT" | "FAILED" | "UNKNOWN"; lastError?: string; providerMessageId?: string; sentAt?: Date },
+): Promise<void> {
+  const db = await getDb();
+  await db.outgoingMessage.update({
+    where: { id: messageId },
+    data: { ...data, text: "", html: null },
+    select: { id: true },
+  });
+}
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${message}${cause}`.slice(0, 500);
+}
