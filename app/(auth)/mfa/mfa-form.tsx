@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useCountdown } from "@/components/auth/use-countdown";
 import { useMutation } from "urql";
 import { useCaptchaToken } from "@/components/auth/use-captcha-token";
 import { clearActiveAdminPlan } from "@/components/shell/use-admin-mode";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { CodeResendLinks } from "@/components/auth/code-resend-links";
 import { CodeInput, type CodeInputHandle } from "@/components/ui/code-input";
 import { useToast } from "@/components/ui/toast";
 import { PASSWORD_LOG_IN_MUTATION, type PasswordLogInData } from "@/app/(auth)/log-in/log-in-form";
@@ -52,7 +53,6 @@ export function MfaForm({
   const [resending, setResending] = useState<"sms" | "call" | null>(null);
   const { remaining: resendWait, start: waitBeforeResend } = useCountdown(resendWaitSeconds);
   const [hasWaited, setHasWaited] = useState(resendWaitSeconds > 0);
-  const resendHintId = useId();
   const [, passwordLogIn] = useMutation<PasswordLogInData>(PASSWORD_LOG_IN_MUTATION);
   const [, resendMfaCode] = useMutation<ResendMfaCodeData>(RESEND_MFA_CODE_MUTATION);
 
@@ -92,7 +92,6 @@ export function MfaForm({
       toast({ message: answer?.error || "Too many attempts. Please try again later", theme: "error" });
     }
   };
-  const waiting = resendWait > 0;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -132,33 +131,12 @@ export function MfaForm({
       <Button type="submit" fullWidth disabled={!isComplete} loading={submitting}>
         Next
       </Button>
-      <div className="space-y-1">
-        <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
-          <Button
-            variant="link"
-            onClick={() => resend("sms")}
-            disabled={resending !== null || waiting}
-            aria-describedby={waiting ? resendHintId : undefined}
-          >
-            Resend code via SMS
-          </Button>
-          <Button
-            variant="link"
-            onClick={() => resend("call")}
-            disabled={resending !== null || waiting}
-            aria-describedby={waiting ? resendHintId : undefined}
-          >
-            Send code via phone call
-          </Button>
-        </div>
-        <p id={resendHintId} className="text-sm text-muted" aria-live="off">
-          {waiting ? `You can ask for a new code in ${resendWait} second${resendWait === 1 ? "" : "s"}.` : null}
-        </p>
-        {/* Said once, when the wait ends, rather than every second of it. */}
-        <p role="status" className="sr-only">
-          {!waiting && hasWaited ? "You can ask for a new code now." : null}
-        </p>
-      </div>
+      <CodeResendLinks
+        onSend={(channel) => resend(channel)}
+        busy={resending !== null}
+        waitSeconds={resendWait}
+        hasWaited={hasWaited}
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useMutation } from "urql";
 import { StepButtons, StepHeading } from "@/components/auth/set-password-fields";
 import { useCountdown } from "@/components/auth/use-countdown";
-import { Button } from "@/components/ui/button";
+import { CodeResendLinks } from "@/components/auth/code-resend-links";
 import { CodeInput, type CodeInputHandle } from "@/components/ui/code-input";
 import { useToast } from "@/components/ui/toast";
 import { mfaCodeSchema } from "@/lib/auth/schemas/log-in-schema";
@@ -51,7 +51,6 @@ export function RecoveryCodeStep({
   const [sending, setSending] = useState<"sms" | "call" | null>(null);
   const { remaining: resendWait, start: waitBeforeResend } = useCountdown(0);
   const [hasWaited, setHasWaited] = useState(false);
-  const resendHintId = useId();
   const [, sendCode] = useMutation<SendCodeResult>(SEND_RECOVER_ACCOUNT_CODE);
 
   const send = async (channel: "sms" | "call", { quiet }: { quiet: boolean }) => {
@@ -85,7 +84,6 @@ export function RecoveryCodeStep({
     if (error) codeInput.current?.clear();
   }, [error]);
 
-  const waiting = resendWait > 0;
   const isComplete = mfaCodeSchema.safeParse({ code, rememberDevice: false }).success;
 
   return (
@@ -114,33 +112,12 @@ export function RecoveryCodeStep({
         {error}
       </div>
       <StepButtons onBack={onBack} submitLabel="Update account" disabled={!isComplete} loading={loading} />
-      <div className="space-y-1">
-        <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
-          <Button
-            variant="link"
-            onClick={() => send("sms", { quiet: false })}
-            disabled={sending !== null || waiting}
-            aria-describedby={waiting ? resendHintId : undefined}
-          >
-            Resend code via SMS
-          </Button>
-          <Button
-            variant="link"
-            onClick={() => send("call", { quiet: false })}
-            disabled={sending !== null || waiting}
-            aria-describedby={waiting ? resendHintId : undefined}
-          >
-            Send code via phone call
-          </Button>
-        </div>
-        <p id={resendHintId} className="text-sm text-muted" aria-live="off">
-          {waiting ? `You can ask for a new code in ${resendWait} second${resendWait === 1 ? "" : "s"}.` : null}
-        </p>
-        {/* Said once, when the wait ends, rather than every second of it. */}
-        <p role="status" className="sr-only">
-          {!waiting && hasWaited ? "You can ask for a new code now." : null}
-        </p>
-      </div>
+      <CodeResendLinks
+        onSend={(channel) => send(channel, { quiet: false })}
+        busy={sending !== null}
+        waitSeconds={resendWait}
+        hasWaited={hasWaited}
+      />
     </form>
   );
 }
