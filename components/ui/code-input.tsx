@@ -188,7 +188,7 @@ export function CodeInput({
         aria-label={labelledBy ? undefined : label}
         aria-labelledby={labelledBy}
         aria-describedby={error ? errorId : undefined}
-        className="flex gap-2 sm:gap-3"
+        className="flex w-full gap-2 sm:gap-3"
       >
         {digits.map((digit, index) => (
           <input
@@ -210,7 +210,8 @@ export function CodeInput({
             onKeyDown={onKeyDown(index)}
             onFocus={(event) => event.target.select()}
             className={cn(
-              "size-12 rounded-md border border-subtle bg-surface text-center font-mono text-xl text-ink sm:size-14 sm:text-2xl",
+              // Six boxes share the row: up to 3.5 rem each, narrower when the card is (a phone, a narrow step).
+              "h-12 min-w-0 max-w-14 flex-1 rounded-md border border-subtle bg-surface text-center font-mono text-xl text-ink sm:h-14 sm:text-2xl",
               "aria-[invalid=true]:border-danger-700 disabled:cursor-not-allowed disabled:bg-canvas",
             )}
           />

@@ -98,7 +98,7 @@ export function RecoveryCodeStep({
       <StepHeading>Enter the code we sent you</StepHeading>
       <p className="text-sm text-muted">
         Your account signs in with a code to your phone, so recovering it needs one too. We sent a 6-digit code to{" "}
-        {maskedPhoneNumber ? <strong className="text-ink">{maskedPhoneNumber}</strong> : "your phone"}.
+        {maskedPhoneNumber ? <strong className="whitespace-nowrap text-ink">{maskedPhoneNumber}</strong> : "your phone"}.
       </p>
       <CodeInput
         ref={codeInput}
