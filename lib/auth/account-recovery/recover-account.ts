@@ -5,20 +5,20 @@ import {
 } from "@/lib/auth/account-recovery/find-recover-account-token";
 import { consumeAuthToken } from "@/lib/auth/auth-tokens/consume-auth-token";
 import { isPasswordAllowed } from "@/lib/auth/check-password-rule";
-import { sendVerificationEmail } from "@/lib/auth/email-verification/send-verification-email";
+import { queueVerificationEmail } from "@/lib/auth/email-verification/send-verification-email";
 import { isStaffEmail } from "@/lib/auth/identity-providers";
 import { limitMagicLinkUse } from "@/lib/auth/password-reset/password-reset-limits";
 import { EMAIL_ALREADY_USED_MESSAGE, recoverAccountSchema } from "@/lib/auth/schemas/account-recovery-schema";
 import { PASSWORD_NOT_STRONG_ENOUGH_MESSAGE, TOKEN_INVALID_MESSAGE } from "@/lib/auth/schemas/password-reset-schema";
 import { SIGN_UP_SERVER_MESSAGES } from "@/lib/auth/schemas/sign-up-schema";
 import { revokeUserSessions } from "@/lib/auth/sessions/revoke-user-sessions";
+import { forgetAllCachedSessions } from "@/lib/auth/sessions/session-cache";
 import { verifyRecoverySecondFactor } from "@/lib/auth/account-recovery/verify-recovery-second-factor";
 import { verifyCaptchaToken } from "@/lib/auth/verify-captcha-token";
 import { hashPassword } from "@/lib/crypto/hash-password";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { accountRecoveredNoticeMessage } from "@/lib/emails/account-recovery";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { logger } from "@/lib/log/logger";
 import { queueEmail, queueSms } from "@/lib/outgoing-messages/queue-message";
 import { siteConfig } from "@/lib/site-config";
 
@@ -64,10 +64,10 @@ async function parseRecovery(args: RecoverAccountArgs, account: RecoverableAccou
 /**
  * SET_NEW_PRIMARY ... CONFIRM_NEW_PASSWORD (-> the code step) -> SUCCESS (spec 000 §4.6). Checks the captcha, the
  * link, the §5 email rules, the password rule and, for a two-factor account, the code sent to its phone; then, in one
- * transaction, uses the link up and sets the new primary (unverified: the user proved the recovery address, not this
- * one), the recovery email and the password. Afterwards it ends every session, pending log-in and remembered device
- * of the account, tells the old primary and recovery addresses and the phone on file, and sends the new primary a
- * verification link.
+ * transaction, uses the link up, sets the new primary (unverified: the user proved the recovery address, not this
+ * one), the recovery email and the password, ends every session, pending log-in and remembered device of the
+ * account, and queues the notices to the old primary and recovery addresses and the phone on file and a
+ * verification link to the new primary.
  */
 export async function recoverAccount(args: RecoverAccountArgs): Promise<{ didRecover: true }> {
   const { token, ipAddress } = args;
@@ -82,12 +82,19 @@ export async function recoverAccount(args: RecoverAccountArgs): Promise<{ didRec
 
   const db = await getDb();
   const now = new Date();
-  const before = await db.$transaction(async (tx) => {
+  const sessionsEnded = await db.$transaction(async (tx) => {
     const consumed = await consumeAuthToken({ token, purpose: "RECOVER_ACCOUNT", tx });
     if (!consumed || consumed.userId !== account.userId) throw invalid(TOKEN_INVALID_MESSAGE);
     const previous = await tx.user.findUniqueOrThrow({
       where: { id: account.userId },
-      select: { email: true, recoveryEmail: true, phoneNumber: true, phoneNumberVerifiedAt: true, is2faEnabled: true },
+      select: {
+        email: true,
+        recoveryEmail: true,
+        firstName: true,
+        phoneNumber: true,
+        phoneNumberVerifiedAt: true,
+        is2faEnabled: true,
+      },
     });
     const newRecoveryEmail = input.newRecoveryEmail ?? previous.recoveryEmail;
     try {
@@ -124,24 +131,27 @@ export async function recoverAccount(args: RecoverAccountArgs): Promise<{ didRec
     // Whoever had the old password and is waiting at the code step does not get to finish.
     await tx.pendingLogin.updateMany({ where: { userId: account.userId, consumedAt: null }, data: { consumedAt: now } });
     await tx.oneTimeCode.updateMany({ where: { userId: account.userId, consumedAt: null }, data: { consumedAt: now } });
-    return previous;
+    const { revoked } = await revokeUserSessions({ userId: account.userId, reason: "account-recovery", tx });
+    // The notices and the new address's verification link commit with the change, or not at all.
+    await queueRecoveryMessages(tx, {
+      oldAddresses: [previous.email, previous.recoveryEmail],
+      // Only a number shown to be the owner's: an unverified one may be a stranger's.
+      phoneNumber:
+        previous.phoneNumber && (previous.is2faEnabled || previous.phoneNumberVerifiedAt) ? previous.phoneNumber : null,
+      at: now,
+    });
+    await queueVerificationEmail(tx, { userId: account.userId, email: input.newPrimaryEmail, firstName: previous.firstName });
+    return revoked;
   });
+  forgetAllCachedSessions();
 
-  const { revoked } = await revokeUserSessions({ userId: account.userId, reason: "account-recovery" });
   await recordAuditEvent({
     actorUserId: account.userId,
     subjectUserId: account.userId,
     action: "account.recovered",
     operation: "recoverAccount",
-    metadata: { sessionsEnded: revoked, recoveryEmailChanged: Boolean(input.newRecoveryEmail), secondFactor },
+    metadata: { sessionsEnded, recoveryEmailChanged: Boolean(input.newRecoveryEmail), secondFactor },
     ipAddress,
-  });
-  await notifyAfterRecovery({
-    userId: account.userId,
-    oldAddresses: [before.email, before.recoveryEmail],
-    // Only a number shown to be the owner's: an unverified one may be a stranger's.
-    phoneNumber: before.phoneNumber && (before.is2faEnabled || before.phoneNumberVerifiedAt) ? before.phoneNumber : null,
-    at: now,
   });
   return { didRecover: true };
 }
@@ -154,31 +164,12 @@ export function accountRecoveredSmsBody(): string {
   );
 }
 
-/**
- * The account is recovered whatever happens here, so a failed send is logged rather than reported as a failed
- * recovery (the user would retry with a used link). The outbox and SMTP adapters fail only when the service is down.
- */
-async function notifyAfterRecovery({
-  userId,
-  oldAddresses,
-  phoneNumber,
-  at,
-}: {
-  userId: string;
-  oldAddresses: Array<string | null>;
-  phoneNumber: string | null;
-  at: Date;
-}): Promise<void> {
+/** The old primary and recovery addresses and the phone on file are told; none of them learns the new address. */
+async function queueRecoveryMessages(
+  tx: Tx,
+  { oldAddresses, phoneNumber, at }: { oldAddresses: Array<string | null>; phoneNumber: string | null; at: Date },
+): Promise<void> {
   const recipients = [...new Set(oldAddresses.filter((address): address is string => Boolean(address)).map((a) => a.toLowerCase()))];
-  const db = await getDb();
-  const results = await Promise.allSettled([
-    db.$transaction(async (tx) => {
-      for (const to of recipients) await queueEmail(tx, accountRecoveredNoticeMessage({ to, changedAt: at }));
-      if (phoneNumber) await queueSms(tx, { to: phoneNumber, body: accountRecoveredSmsBody(), channel: "sms" });
-    }),
-    sendVerificationEmail({ userId }),
-  ]);
-  for (const result of results) {
-    if (result.status === "rejected") logger.error({ err: result.reason, userId }, "account recovery: a follow-up message failed");
-  }
+  for (const to of recipients) await queueEmail(tx, accountRecoveredNoticeMessage({ to, changedAt: at }));
+  if (phoneNumber) await queueSms(tx, { to: phoneNumber, body: accountRecoveredSmsBody(), channel: "sms" });
 }

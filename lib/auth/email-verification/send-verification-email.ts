@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_LIFETIME_MINUTES, issueAuthToken } from "@/lib/auth/auth-tokens/issue-auth-token";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { verifyEmailMessage } from "@/lib/emails/verify-email";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { queueEmail } from "@/lib/outgoing-messages/queue-message";
@@ -26,17 +26,23 @@ export async function sendVerificationEmail({ userId }: { userId: string }): Pro
   if (!user) throw new AppError(AppErrorCode.NOT_FOUND, "User not found");
   if (user.isEmailVerified) throw new AppError(AppErrorCode.CONFLICT, EMAIL_ALREADY_VERIFIED);
 
-  await db.$transaction(async (tx) => {
-    const { token } = await issueAuthToken({ userId, purpose: "VERIFY_EMAIL", email: user.email, tx });
-    await queueEmail(
-      tx,
-      verifyEmailMessage({
-        to: user.email,
-        firstName: user.firstName,
-        link: verificationLink(token),
-        validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
-      }),
-    );
-  });
+  await db.$transaction((tx) => queueVerificationEmail(tx, { userId, ...user }));
   return { email: user.email };
+}
+
+/** Issues the link and queues its email inside the caller's transaction (e.g. the one that changed the address). */
+export async function queueVerificationEmail(
+  tx: Tx,
+  user: { userId: string; email: string; firstName: string },
+): Promise<void> {
+  const { token } = await issueAuthToken({ userId: user.userId, purpose: "VERIFY_EMAIL", email: user.email, tx });
+  await queueEmail(
+    tx,
+    verifyEmailMessage({
+      to: user.email,
+      firstName: user.firstName,
+      link: verificationLink(token),
+      validMinutes: AUTH_TOKEN_LIFETIME_MINUTES,
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { forgetAllCachedSessions } from "@/lib/auth/sessions/session-cache";
 import type { SessionRevocationReason } from "@/lib/auth/sessions/revoke-session";
 
@@ -7,12 +7,15 @@ export async function revokeUserSessions({
   userId,
   reason,
   exceptSessionId,
+  tx,
 }: {
   userId: string;
   reason: SessionRevocationReason;
   exceptSessionId?: string;
+  /** Revoke inside the caller's transaction; the caller then calls forgetAllCachedSessions after it commits. */
+  tx?: Tx;
 }): Promise<{ revoked: number }> {
-  const db = await getDb();
+  const db = tx ?? (await getDb());
   const { count } = await db.session.updateMany({
     where: {
       OR: [{ userId }, { coachedUserId: userId }],
@@ -21,6 +24,7 @@ export async function revokeUserSessions({
     },
     data: { revokedAt: new Date(), revokedReason: reason },
   });
-  forgetAllCachedSessions();
+  // Forgotten only once the revocation is visible: before a commit, another request could cache the session again.
+  if (!tx) forgetAllCachedSessions();
   return { revoked: count };
 }

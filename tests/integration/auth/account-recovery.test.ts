@@ -284,6 +284,28 @@ describe("recoverAccount", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).email).toBe(other.email);
   });
 
+  test("when a notice cannot be queued, the recovery does not happen at all and the link still works", async () => {
+    const db = await getDb();
+    const user = await accountWithRecovery();
+    // An address no mail service would take (e.g. imported long ago): the notice to it fails inside the transaction.
+    await db.user.update({ where: { id: user.id }, data: { email: `legacy-${user.id}` } });
+    const laptop = await sessionCookieFor(user.id);
+    const token = await recoveryToken(user);
+
+    const { body } = await recover({ token, newPrimaryEmail: uniqueEmail("primary") });
+    expect(body.data?.recoverAccount.didRecover ?? false).toBe(false);
+
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      email: `legacy-${user.id}`,
+      passwordChangedAt: user.passwordChangedAt,
+    });
+    expect((await executeGraphQL({ query: WHO_AM_I, cookie: laptop.cookie })).body.data).toEqual({
+      authenticationInfo: { email: `legacy-${user.id}` },
+    });
+    expect(await outboxMessages({ to: user.recoveryEmail! })).toEqual([]);
+    expect((await details(token))?.recoverAccountTokenDetails.isTokenValid).toBe(true);
+  });
+
   test("a new recovery email may be set even when the flow did not need one", async () => {
     const db = await getDb();
     const user = await accountWithRecovery();
