@@ -2,7 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 // What the API shows of each financial account kind (001 §3, 000 §3): one `select` per kind, shared by every domain
 // function that returns one (manual accounts here, linked accounts in bank linking), so the GraphQL types in
-// lib/graphql/types/financial-account-types.ts always get the fields they expose. Money stays Decimal until the
+// lib/graphql/accounts/financial-account-types.ts always get the fields they expose. Money stays Decimal until the
 // GraphQL type turns it into a number (lib/format/decimal.ts).
 
 export const institutionItemSelect = {

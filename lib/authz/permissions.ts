@@ -52,6 +52,10 @@ export function can<A extends Action>(viewer: Viewer | null, action: A, ...resou
 }
 
 type ResourceArgs<A extends Action> = ResourceOf<A> extends undefined ? [] : [ResourceOf<A>];
+/** Actions decided by who is asking alone. */
+export type ViewerAction = { [A in Action]: ResourceOf<A> extends undefined ? A : never }[Action];
+/** Actions on one employer plan. */
+export type PlanAction = { [A in Action]: ResourceOf<A> extends PlanResource ? A : never }[Action];
 
 /** Throws UNAUTHENTICATED ('Please sign in and try again.') without a viewer, FORBIDDEN when the rule says no. */
 export function authorize<A extends Action>(

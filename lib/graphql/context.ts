@@ -12,6 +12,9 @@ export type GraphQLContext = {
   responseCookies: ResponseCookies;
 };
 
+/** What a resolver sees once its operation's authScopes required a signed-in caller (lib/graphql/builder.ts). */
+export type SignedInContext = GraphQLContext & { viewer: Viewer };
+
 export async function createGraphQLContext(request: Request): Promise<GraphQLContext> {
   return {
     request,

@@ -1,22 +1,13 @@
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
 import { createGraphQLContext } from "@/lib/graphql/context";
+import { notReplayableMutations } from "@/lib/graphql/operation-declarations";
+import { schema } from "@/lib/graphql/schema";
 import { getYoga } from "@/lib/graphql/yoga";
 import { readCappedBody } from "@/lib/http/read-capped-body";
 import { IDEMPOTENCY_KEY_HEADER, isValidIdempotencyKey, replayOrRun } from "@/lib/idempotency/replay-or-run";
 
-/** Mutations that start or end a session answer with cookies, which are never stored for replay. */
-const NOT_REPLAYABLE = new Set([
-  "logOut",
-  "googleLogIn",
-  "createNewUserViaGoogle",
-  "oktaLogIn",
-  "oktaSignup",
-  "coachLogIn",
-  "coachLogOutOfCoachedUser",
-  "passwordLogIn",
-  "resendMfaCode",
-  "createNewUserViaPassword",
-]);
+// Declared on each mutation (SETS_SESSION_COOKIES): answers that set or clear session cookies are never replayed.
+const NOT_REPLAYABLE = notReplayableMutations(schema);
 
 function graphQLErrorResponse(status: number, message: string): Response {
   return Response.json({ errors: [{ message }] }, { status });

@@ -11,7 +11,7 @@ const CREATE = `mutation($budgetData: BudgetInput!) {
     budget { id target monthYear sortOrder isCustom budgetCategory { id name color categoryType } financialGoal { id } }
   }
 }`;
-const UPDATE = `mutation($id: ID!, $target: Float) { updateBudget(id: $id, target: $target) { error errorField budget { id target } } }`;
+const UPDATE = `mutation($id: ID!, $target: Decimal) { updateBudget(id: $id, target: $target) { error errorField budget { id target } } }`;
 const DELETE = `mutation($id: ID!) { deleteBudget(id: $id) { error } }`;
 
 type Budget = { id: string; target: number; monthYear: string; budgetCategory: { id: string; name: string; categoryType: string } };

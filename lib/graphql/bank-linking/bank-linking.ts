@@ -1,0 +1,69 @@
+import type { InstitutionItemRecord } from "@/lib/accounts/account-records";
+import { createLinkToken } from "@/lib/bank-linking/create-link-token";
+import { createPlaidAccounts } from "@/lib/bank-linking/create-plaid-accounts";
+import { builder } from "@/lib/graphql/builder";
+import { runPayload } from "@/lib/graphql/payload";
+import { InstitutionItemType } from "@/lib/graphql/accounts/financial-account-types";
+
+// Bank linking (001 §4, §7): a link token for the provider's flow, then the flow's public token becomes the
+// member's linked accounts. Always the signed-in member's own (the coached customer in coach mode).
+
+type LinkToken = { token: string; expiresAt: Date };
+type CreatePlaidAccountsResult = { error: string | null; institutionItem: InstitutionItemRecord | null };
+
+const LinkTokenType = builder.objectRef<LinkToken>("LinkToken").implement({
+  description: "Opens the account-linking provider's flow once; a token from the built-in sandbox starts with link-local-.",
+  fields: (t) => ({
+    token: t.exposeString("token"),
+    expiration: t.string({ description: "When the token stops working (ISO 8601).", resolve: (link) => link.expiresAt.toISOString() }),
+  }),
+});
+
+const InstitutionDataInput = builder.inputType("InstitutionDataInput", {
+  description: "The institution the link flow connected, as the flow reports it.",
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    institutionId: t.string({ required: true }),
+  }),
+});
+
+const CreatePlaidAccountsPayload = builder.objectRef<CreatePlaidAccountsResult>("CreatePlaidAccountsPayload").implement({
+  fields: (t) => ({
+    error: t.exposeString("error", {
+      nullable: true,
+      description: "'Accounts already added for this institution.' or 'Error connecting to institution. Please try again later.'",
+    }),
+    institutionItem: t.field({ type: InstitutionItemType, nullable: true, resolve: (payload) => payload.institutionItem }),
+  }),
+});
+
+builder.queryField("linkToken", (t) =>
+  t.withAuth({ can: "own-data:write" }).field({
+    type: LinkTokenType,
+    description: "A link token for the provider's flow; withAuth also asks for account and routing numbers.",
+    args: { withAuth: t.arg.boolean({ required: false, defaultValue: false }) },
+    resolve: (_root, { withAuth }, { viewer }) => {
+      return createLinkToken({ userId: viewer.userId, withAuth: withAuth ?? false });
+    },
+  }),
+);
+
+builder.mutationField("createPlaidAccounts", (t) =>
+  t.withAuth({ can: "own-data:write" }).field({
+    type: CreatePlaidAccountsPayload,
+    description: "Links the institution the flow connected: its accounts, balances and 90 days of transactions.",
+    args: {
+      publicToken: t.arg.string({ required: true }),
+      institutionData: t.arg({ type: InstitutionDataInput, required: true }),
+    },
+    resolve: (_root, args, { viewer }) => {
+      return runPayload<CreatePlaidAccountsResult>(
+        async () => {
+          const { institutionItem } = await createPlaidAccounts({ userId: viewer.userId, input: args });
+          return { error: null, institutionItem };
+        },
+        ({ error }) => ({ error, institutionItem: null }),
+      );
+    },
+  }),
+);
