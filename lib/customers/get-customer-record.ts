@@ -42,29 +42,9 @@ export type CustomerRecord = {
   currentOverview: CurrentOverview;
 };
 
-export async function getCustomerRecord(db: Db | Tx, customerId: string): Promise<CustomerRecord> {
-  const customer = await db.customer.findUniqueOrThrow({
-    where: { id: customerId },
-    select: {
-      id: true,
-      birthday: true,
-      kids: true,
-      gender: true,
-      state: true,
-      postalCode: true,
-      maritalStatus: true,
-      race: true,
-      hfhs: true,
-      ...storedOverviewSelect,
-      user: { select: { firstName: true, lastName: true, recoveryEmail: true } },
-      familyMembers: {
-        where: { deletedAt: null },
-        orderBy: [{ relationship: "asc" }, { createdAt: "asc" }],
-        select: { id: true, relationship: true, firstName: true, gender: true, birthday: true, email: true },
-      },
-      employments: { select: { workProvidedEmail: true } },
-    },
-  });
+type CustomerRow = Prisma.CustomerGetPayload<{ select: typeof customerRecordSelect }>;
+
+function toCustomerRecord(customer: CustomerRow): CustomerRecord {
   return {
     id: customer.id,
     birthday: customer.birthday,
@@ -82,6 +62,16 @@ export async function getCustomerRecord(db: Db | Tx, customerId: string): Promis
   };
 }
 
+export async function getCustomerRecord(db: Db | Tx, customerId: string): Promise<CustomerRecord> {
+  return toCustomerRecord(await db.customer.findUniqueOrThrow({ where: { id: customerId }, select: customerRecordSelect }));
+}
+
+/** Several customers in one query (the GraphQL layer's request loader batches `customer` fields through it). */
+export async function listCustomerRecords(db: Db | Tx, customerIds: readonly string[]): Promise<Map<string, CustomerRecord>> {
+  const rows = await db.customer.findMany({ where: { id: { in: [...customerIds] } }, select: customerRecordSelect });
+  return new Map(rows.map((row) => [row.id, toCustomerRecord(row)]));
+}
+
 /** The Customer columns that hold the current overview; spread into a select and pass the row to toCurrentOverview. */
 export const storedOverviewSelect = {
   totalLiquidSavings: true,
@@ -90,6 +80,26 @@ export const storedOverviewSelect = {
   currentCreditScore: true,
   netWorthIncrementSinceLastUpdate: true,
   totalSavingIncrementSinceLastUpdate: true,
+} satisfies Prisma.CustomerSelect;
+
+const customerRecordSelect = {
+  id: true,
+  birthday: true,
+  kids: true,
+  gender: true,
+  state: true,
+  postalCode: true,
+  maritalStatus: true,
+  race: true,
+  hfhs: true,
+  ...storedOverviewSelect,
+  user: { select: { firstName: true, lastName: true, recoveryEmail: true } },
+  familyMembers: {
+    where: { deletedAt: null },
+    orderBy: [{ relationship: "asc" }, { createdAt: "asc" }],
+    select: { id: true, relationship: true, firstName: true, gender: true, birthday: true, email: true },
+  },
+  employments: { select: { workProvidedEmail: true } },
 } satisfies Prisma.CustomerSelect;
 
 type StoredOverview = Prisma.CustomerGetPayload<{ select: typeof storedOverviewSelect }>;

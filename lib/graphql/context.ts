@@ -2,6 +2,7 @@ import type { Viewer } from "@/lib/authz/viewer";
 import { findViewerForCookieHeader } from "@/lib/auth/find-viewer-for-cookies";
 import { ResponseCookies } from "@/lib/http/response-cookies";
 import { clientIpAddress } from "@/lib/http/request-info";
+import { createRequestLoaders, type RequestLoaders } from "@/lib/graphql/request-loaders";
 
 export type GraphQLContext = {
   request: Request;
@@ -10,6 +11,8 @@ export type GraphQLContext = {
   ipAddress: string | null;
   userAgent: string | null;
   responseCookies: ResponseCookies;
+  /** Batches relation fields into one query per request (lib/graphql/request-loaders.ts). */
+  loaders: RequestLoaders;
 };
 
 /** What a resolver sees once its operation's authScopes required a signed-in caller (lib/graphql/builder.ts). */
@@ -22,5 +25,6 @@ export async function createGraphQLContext(request: Request): Promise<GraphQLCon
     ipAddress: clientIpAddress(request.headers),
     userAgent: request.headers.get("user-agent"),
     responseCookies: new ResponseCookies(),
+    loaders: createRequestLoaders(),
   };
 }

@@ -19,8 +19,8 @@ export async function jobRows(name: QueueName): Promise<JobRow[]> {
   return (rows as JobRow[]).map((row) => ({ ...row, start_after: new Date(row.start_after) }));
 }
 
-/** Makes a waiting retry due now, as if its backoff had passed. */
+/** Makes a waiting retry due now, as if its backoff had passed (a second back: pg-boss fetches start_after < now()). */
 export async function makeJobDue(id: string): Promise<void> {
   const schema = jobQueueSchema(process.env.DATABASE_URL);
-  await (await getJobQueue()).getDb().executeSql(`UPDATE ${schema}.job SET start_after = now() WHERE id = $1`, [id]);
+  await (await getJobQueue()).getDb().executeSql(`UPDATE ${schema}.job SET start_after = now() - interval '1 second' WHERE id = $1`, [id]);
 }

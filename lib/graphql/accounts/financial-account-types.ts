@@ -7,8 +7,6 @@ import type {
   InstitutionItemRecord,
   LoanRecord,
 } from "@/lib/accounts/account-records";
-import { getCustomerRecord } from "@/lib/customers/get-customer-record";
-import { getDb } from "@/lib/db";
 import { builder } from "@/lib/graphql/builder";
 import { CustomerType } from "@/lib/graphql/customers/customer-type";
 
@@ -143,7 +141,7 @@ export const CreditScoreObjectType = builder.objectRef<CreditScoreRecord>("Credi
     customer: t.field({
       type: CustomerType,
       description: "The member's profile (for its health score, hfhs).",
-      resolve: async (score) => getCustomerRecord(await getDb(), score.customerId),
+      resolve: (score, _args, { loaders }) => loaders.customer.load(score.customerId),
     }),
   }),
 });
