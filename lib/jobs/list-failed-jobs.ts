@@ -3,13 +3,12 @@ import "server-only";
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getEnv } from "@/lib/env";
-import { AppError, AppErrorCode } from "@/lib/errors";
+import { decodeCursor, pageSize, toCursorPage, type CursorPage } from "@/lib/pagination/cursor-page";
 
 import { getJobQueue } from "./job-queue";
 import { jobQueueSchema } from "./job-queue-schema";
 
 export const FAILED_JOBS_PAGE_SIZE = 50;
-export const INVALID_CURSOR_MESSAGE = "The list moved on: start again from the first page.";
 
 export type FailedJob = {
   id: string;
@@ -21,7 +20,7 @@ export type FailedJob = {
   failedAt: Date;
 };
 
-export type FailedJobPage = { nodes: FailedJob[]; endCursor: string | null; hasNextPage: boolean };
+export type FailedJobPage = CursorPage<FailedJob>;
 
 interface FailedJobRow {
   id: string;
@@ -38,16 +37,16 @@ interface FailedJobRow {
  */
 export async function listFailedJobs({
   viewer,
-  first = FAILED_JOBS_PAGE_SIZE,
+  first,
   after,
 }: {
   viewer: Viewer | null;
-  first?: number;
+  first?: number | null;
   after?: string | null;
 }): Promise<FailedJobPage> {
   authorize(viewer, "background-jobs:manage");
-  const take = Math.min(Math.max(1, Math.floor(first)), FAILED_JOBS_PAGE_SIZE);
-  const cursor = after ? decodeCursor(after) : null;
+  const take = pageSize(first, FAILED_JOBS_PAGE_SIZE);
+  const cursor = after ? decodeCursor(after, parseSortKey) : null;
   const schema = jobQueueSchema(getEnv().DATABASE_URL);
   const { rows } = await (await getJobQueue()).getDb().executeSql(
     `SELECT id, name, output, retry_count, created_on, completed_on FROM ${schema}.job
@@ -57,7 +56,7 @@ export async function listFailedJobs({
       LIMIT $3`,
     [cursor?.failedAt ?? null, cursor?.id ?? null, take + 1],
   );
-  const page = (rows as FailedJobRow[]).slice(0, take).map((row) => ({
+  const nodes = (rows as FailedJobRow[]).map((row) => ({
     id: row.id,
     queue: row.name,
     error: row.output?.message ?? null,
@@ -65,27 +64,12 @@ export async function listFailedJobs({
     createdAt: new Date(row.created_on),
     failedAt: new Date(row.completed_on),
   }));
-  const last = page.at(-1);
-  return {
-    nodes: page,
-    endCursor: last ? encodeCursor(last) : null,
-    hasNextPage: rows.length > take,
-  };
+  return toCursorPage(nodes, take, (job) => [job.failedAt.toISOString(), job.id]);
 }
 
-function encodeCursor({ failedAt, id }: { failedAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([failedAt.toISOString(), id])).toString("base64url");
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function decodeCursor(cursor: string): { failedAt: string; id: string } {
-  try {
-    const [failedAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [unknown, unknown];
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    if (typeof failedAt === "string" && !Number.isNaN(Date.parse(failedAt)) && typeof id === "string" && uuid.test(id)) {
-      return { failedAt, id };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new AppError(AppErrorCode.INVALID_INPUT, INVALID_CURSOR_MESSAGE);
+function parseSortKey([failedAt, id]: unknown[]): { failedAt: string; id: string } | null {
+  const valid = typeof failedAt === "string" && !Number.isNaN(Date.parse(failedAt)) && typeof id === "string" && UUID.test(id);
+  return valid ? { failedAt, id } : null;
 }

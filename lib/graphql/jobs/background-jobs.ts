@@ -1,6 +1,7 @@
-import { listFailedJobs, type FailedJob, type FailedJobPage } from "@/lib/jobs/list-failed-jobs";
+import { listFailedJobs, type FailedJob } from "@/lib/jobs/list-failed-jobs";
 import { deleteFailedJob, retryFailedJob } from "@/lib/jobs/manage-failed-job";
 import { builder } from "@/lib/graphql/builder";
+import { cursorArgs, cursorPageType } from "@/lib/graphql/pagination";
 import { runPayload } from "@/lib/graphql/payload";
 
 const FailedJobRef = builder.objectRef<FailedJob>("FailedJob").implement({
@@ -15,20 +16,14 @@ const FailedJobRef = builder.objectRef<FailedJob>("FailedJob").implement({
   }),
 });
 
-const FailedJobPageRef = builder.objectRef<FailedJobPage>("FailedJobPage").implement({
-  fields: (t) => ({
-    nodes: t.field({ type: [FailedJobRef], resolve: (page) => page.nodes }),
-    endCursor: t.exposeString("endCursor", { nullable: true }),
-    hasNextPage: t.exposeBoolean("hasNextPage"),
-  }),
-});
+const FailedJobPageRef = cursorPageType("FailedJobPage", FailedJobRef);
 
 builder.queryField("failedJobs", (t) =>
   t.withAuth({ can: "background-jobs:manage" }).field({
     type: FailedJobPageRef,
     description: "Staff only: dead background jobs, newest failure first (at most 50 a page; `after` is endCursor).",
-    args: { first: t.arg.int({ required: false }), after: t.arg.string({ required: false }) },
-    resolve: (_root, { first, after }, { viewer }) => listFailedJobs({ viewer, first: first ?? undefined, after }),
+    args: cursorArgs(t.arg),
+    resolve: (_root, { first, after }, { viewer }) => listFailedJobs({ viewer, first, after }),
   }),
 );
 
