@@ -20,7 +20,7 @@ async function main() {
   const signIns = outcome.seeded
     ? outcome.signIns
     : Object.entries(demoEmails())
-        .filter(([role]) => role !== "twoFactorMember" && role !== "recoveryMember")
+        .filter(([role]) => !["twoFactorMember", "recoveryMember", "twoFactorRecoveryMember"].includes(role))
         .map(([role, email]) => ({ role, email, password: DEMO_PASSWORD }));
   console.log("\nDemo sign-ins (password for all: %s):", DEMO_PASSWORD);
   for (const signIn of signIns) {

@@ -45,6 +45,11 @@ export function demoEmails(staffDomain = getEnv().STAFF_EMAIL_DOMAIN) {
      * (new primary email and password), so no other test may sign in as Riley.
      */
     recoveryMember: "riley.chen@example.com",
+    /**
+     * Two-factor on (codes to +15125550161) and recovery email sam.personal@example.com: the end-to-end test of a
+     * two-factor account's recovery (the code step) recovers Sam for real, so no other test may sign in as Sam.
+     */
+    twoFactorRecoveryMember: "sam.ortiz@example.com",
   } as const;
 }
 
@@ -429,4 +434,16 @@ async function seedProviderPeople(
     isRecoveryEmailVerified: true,
   });
   await createCustomer(tx, { userId: recoveryMember.id });
+  const twoFactorRecoveryMember = await createUser(tx, {
+    ...readyAccount(passwordHash),
+    email: emails.twoFactorRecoveryMember,
+    firstName: "Sam",
+    lastName: "Ortiz",
+    phoneNumber: "+15125550161",
+    phoneNumberVerifiedAt: new Date(),
+    is2faEnabled: true,
+    recoveryEmail: "sam.personal@example.com",
+    isRecoveryEmailVerified: true,
+  });
+  await createCustomer(tx, { userId: twoFactorRecoveryMember.id });
 }

@@ -1,26 +1,18 @@
 import { updateAccountSettings } from "@/lib/account-settings/update-account-settings";
 import { verifyRecoveryEmail } from "@/lib/account-settings/verify-recovery-email";
 import { builder } from "@/lib/graphql/builder";
-import { runPayload, type ErrorFields } from "@/lib/graphql/payload";
+import { payloadType, runPayload, type ErrorFields } from "@/lib/graphql/payload";
 
 // Account settings (spec 001 §4 "Account settings save", §7 UpdateAccountSettings; 000 §2.10 step 1): recovery email
 // and password. Never in coach mode: a coach must not change the customer's security settings.
 
 type UpdateAccountSettingsResult = ErrorFields & { didUpdate: boolean };
 
-const UpdateAccountSettingsPayload = builder
-  .objectRef<UpdateAccountSettingsResult>("UpdateAccountSettingsPayload")
-  .implement({
-    fields: (t) => ({
-      didUpdate: t.exposeBoolean("didUpdate"),
-      error: t.exposeString("error", { nullable: true, description: "Shown as an error toast." }),
-      errorField: t.string({
-        nullable: true,
-        description: "The form field the error is about: recoveryEmail, currentPassword or newPassword.",
-        resolve: (payload) => payload.errorField ?? null,
-      }),
-    }),
-  });
+const UpdateAccountSettingsPayload = payloadType<UpdateAccountSettingsResult>("UpdateAccountSettingsPayload", {
+  errorDescription: "Shown as an error toast.",
+  errorField: "The form field the error is about: recoveryEmail, currentPassword or newPassword.",
+  fields: (t) => ({ didUpdate: t.exposeBoolean("didUpdate") }),
+});
 
 builder.mutationField("updateAccountSettings", (t) =>
   t.withAuth({ can: "own-security:write" }).field({
@@ -50,11 +42,9 @@ builder.mutationField("updateAccountSettings", (t) =>
 
 type VerifyRecoveryEmailResult = { didVerify: boolean; error: string | null };
 
-const VerifyRecoveryEmailPayload = builder
-  .objectRef<VerifyRecoveryEmailResult>("VerifyRecoveryEmailPayload")
-  .implement({
-    fields: (t) => ({ didVerify: t.exposeBoolean("didVerify"), error: t.exposeString("error", { nullable: true }) }),
-  });
+const VerifyRecoveryEmailPayload = payloadType<VerifyRecoveryEmailResult>("VerifyRecoveryEmailPayload", {
+  fields: (t) => ({ didVerify: t.exposeBoolean("didVerify") }),
+});
 
 builder.mutationField("verifyRecoveryEmail", (t) =>
   t.withAuth({ public: true }).field({

@@ -4,7 +4,7 @@ import type { Viewer } from "@/lib/authz/viewer";
 import { deleteInstitutionItem } from "@/lib/bank-linking/delete-institution-item";
 import { builder } from "@/lib/graphql/builder";
 import type { SignedInContext } from "@/lib/graphql/context";
-import { runPayload, type ErrorFields } from "@/lib/graphql/payload";
+import { payloadType, runPayload, type ErrorFields } from "@/lib/graphql/payload";
 
 // Removing accounts (ours: the spec's §8 names the messages, not the operations; docs/decisions.md): one linked
 // institution, or one asset, card, loan, income or credit score, each by id and answering `{ error, didDelete }`.
@@ -12,12 +12,10 @@ import { runPayload, type ErrorFields } from "@/lib/graphql/payload";
 
 type DeleteResult = ErrorFields & { didDelete: boolean };
 
-const DeletePayload = builder.objectRef<DeleteResult>("DeletePayload").implement({
+const DeletePayload = payloadType<DeleteResult>("DeletePayload", {
   description: "The answer of a removal: `didDelete` true, or the reason in `error` and nothing changed.",
-  fields: (t) => ({
-    error: t.exposeString("error", { nullable: true, description: "The message to show when nothing was removed." }),
-    didDelete: t.exposeBoolean("didDelete"),
-  }),
+  errorDescription: "The message to show when nothing was removed.",
+  fields: (t) => ({ didDelete: t.exposeBoolean("didDelete") }),
 });
 
 function remove(

@@ -4,7 +4,7 @@ import { sendRecoverAccountCode } from "@/lib/auth/account-recovery/send-recover
 import { sendRecoverAccountEmail } from "@/lib/auth/account-recovery/send-recover-account-email";
 import { builder } from "@/lib/graphql/builder";
 import { MfaCodeChannel } from "@/lib/graphql/auth/resend-mfa-code";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 
 // Account recovery through the recovery email (spec 000 §2.7, §4.6, §7). Public, like the password reset.
 
@@ -19,14 +19,9 @@ type TokenDetails = {
 };
 type SendCodeResult = { success: boolean; error: string | null; retryAfterSeconds: number | null };
 
-const SendRecoverAccountEmailPayload = builder
-  .objectRef<SendResult>("SendRecoverAccountEmailPayload")
-  .implement({
-    fields: (t) => ({
-      didSend: t.exposeBoolean("didSend"),
-      error: t.exposeString("error", { nullable: true }),
-    }),
-  });
+const SendRecoverAccountEmailPayload = payloadType<SendResult>("SendRecoverAccountEmailPayload", {
+  fields: (t) => ({ didSend: t.exposeBoolean("didSend") }),
+});
 
 const RecoverAccountTokenDetails = builder.objectRef<TokenDetails>("RecoverAccountTokenDetails").implement({
   fields: (t) => ({
@@ -43,24 +38,13 @@ const RecoverAccountTokenDetails = builder.objectRef<TokenDetails>("RecoverAccou
   }),
 });
 
-const SendRecoverAccountCodePayload = builder
-  .objectRef<SendCodeResult>("SendRecoverAccountCodePayload")
-  .implement({
-    fields: (t) => ({
-      success: t.exposeBoolean("success"),
-      error: t.exposeString("error", { nullable: true }),
-      retryAfterSeconds: t.exposeInt("retryAfterSeconds", {
-        nullable: true,
-        description: "When refused as too soon: seconds until a new code may be asked for.",
-      }),
-    }),
-  });
+const SendRecoverAccountCodePayload = payloadType<SendCodeResult>("SendRecoverAccountCodePayload", {
+  retryAfterSeconds: "When refused as too soon: seconds until a new code may be asked for.",
+  fields: (t) => ({ success: t.exposeBoolean("success") }),
+});
 
-const RecoverAccountPayload = builder.objectRef<RecoverResult>("RecoverAccountPayload").implement({
-  fields: (t) => ({
-    didRecover: t.exposeBoolean("didRecover"),
-    error: t.exposeString("error", { nullable: true }),
-  }),
+const RecoverAccountPayload = payloadType<RecoverResult>("RecoverAccountPayload", {
+  fields: (t) => ({ didRecover: t.exposeBoolean("didRecover") }),
 });
 
 builder.mutationField("sendRecoverAccountEmail", (t) =>

@@ -1,7 +1,7 @@
 import { signUpWithPassword } from "@/lib/auth/sign-up/sign-up-with-password";
 import { builder } from "@/lib/graphql/builder";
 import { SETS_SESSION_COOKIES } from "@/lib/graphql/operation-declarations";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 
 type SignUpPayloadShape = { email: string; username: string };
 type CreateNewUserViaPasswordResult = { payload: SignUpPayloadShape | null; error: string | null };
@@ -10,14 +10,14 @@ const PasswordSignUpPayload = builder.objectRef<SignUpPayloadShape>("PasswordSig
   fields: (t) => ({ email: t.exposeString("email"), username: t.exposeString("username") }),
 });
 
-const CreateNewUserViaPasswordResultType = builder
-  .objectRef<CreateNewUserViaPasswordResult>("CreateNewUserViaPasswordResult")
-  .implement({
+const CreateNewUserViaPasswordResultType = payloadType<CreateNewUserViaPasswordResult>(
+  "CreateNewUserViaPasswordResult",
+  {
     fields: (t) => ({
       payload: t.field({ type: PasswordSignUpPayload, nullable: true, resolve: (result) => result.payload }),
-      error: t.exposeString("error", { nullable: true }),
     }),
-  });
+  },
+);
 
 builder.mutationField("createNewUserViaPassword", (t) =>
   t.withAuth({ public: true }).field({

@@ -1,22 +1,21 @@
 import { resendVerificationEmail } from "@/lib/auth/email-verification/resend-verification-email";
 import { verifyEmailWithToken } from "@/lib/auth/email-verification/verify-email-with-token";
 import { builder } from "@/lib/graphql/builder";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 
 type SendResult = { didSend: boolean; error: string | null };
 type VerifyResult = { didVerify: boolean; wasAlreadyVerified: boolean; error: string | null };
 
-const SendVerificationEmailPayload = builder.objectRef<SendResult>("SendVerificationEmailPayload").implement({
-  fields: (t) => ({ didSend: t.exposeBoolean("didSend"), error: t.exposeString("error", { nullable: true }) }),
+const SendVerificationEmailPayload = payloadType<SendResult>("SendVerificationEmailPayload", {
+  fields: (t) => ({ didSend: t.exposeBoolean("didSend") }),
 });
 
-const VerifyEmailPayload = builder.objectRef<VerifyResult>("VerifyEmailPayload").implement({
+const VerifyEmailPayload = payloadType<VerifyResult>("VerifyEmailPayload", {
   fields: (t) => ({
     didVerify: t.exposeBoolean("didVerify"),
     wasAlreadyVerified: t.exposeBoolean("wasAlreadyVerified", {
       description: "The link was used before (or expired) and its address is verified already: nothing to do, go on.",
     }),
-    error: t.exposeString("error", { nullable: true }),
   }),
 });
 

@@ -4,7 +4,7 @@ import { logInWithGoogle } from "@/lib/auth/google/log-in-with-google";
 import { verifyGoogleToken } from "@/lib/auth/google/verify-google-token";
 import { builder } from "@/lib/graphql/builder";
 import { SETS_SESSION_COOKIES } from "@/lib/graphql/operation-declarations";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 import { PlanEntryType } from "@/lib/graphql/users/authentication-info-types";
 
 /** The user session payload of a provider sign-in (spec 000 §3); also the staff identity provider's payload. */
@@ -20,10 +20,9 @@ export const ProviderSignInUserType = builder.objectRef<SessionPayload>("Provide
 
 type GoogleLogInResult = { payload: SessionPayload | null; error: string | null };
 
-const GoogleLogInPayload = builder.objectRef<GoogleLogInResult>("GoogleLogInPayload").implement({
+const GoogleLogInPayload = payloadType<GoogleLogInResult>("GoogleLogInPayload", {
   fields: (t) => ({
     payload: t.field({ type: ProviderSignInUserType, nullable: true, resolve: (result) => result.payload }),
-    error: t.exposeString("error", { nullable: true }),
   }),
 });
 
@@ -43,14 +42,11 @@ const GoogleSignUpUserType = builder.objectRef<GoogleSignUpResult>("GoogleSignUp
 
 type GoogleSignUpPayloadResult = { payload: GoogleSignUpResult | null; error: string | null };
 
-const CreateNewUserViaGooglePayload = builder
-  .objectRef<GoogleSignUpPayloadResult>("CreateNewUserViaGooglePayload")
-  .implement({
-    fields: (t) => ({
-      payload: t.field({ type: GoogleSignUpUserType, nullable: true, resolve: (result) => result.payload }),
-      error: t.exposeString("error", { nullable: true }),
-    }),
-  });
+const CreateNewUserViaGooglePayload = payloadType<GoogleSignUpPayloadResult>("CreateNewUserViaGooglePayload", {
+  fields: (t) => ({
+    payload: t.field({ type: GoogleSignUpUserType, nullable: true, resolve: (result) => result.payload }),
+  }),
+});
 
 builder.mutationField("googleLogIn", (t) =>
   t.withAuth({ public: true }).field({

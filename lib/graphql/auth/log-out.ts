@@ -2,12 +2,10 @@ import { clearSessionCookies } from "@/lib/auth/clear-session-cookies";
 import { logOut } from "@/lib/auth/log-out";
 import { builder } from "@/lib/graphql/builder";
 import { SETS_SESSION_COOKIES } from "@/lib/graphql/operation-declarations";
+import { payloadType } from "@/lib/graphql/payload";
 
-const LogOutPayload = builder.objectRef<{ loggedOut: boolean; error: string | null }>("LogOutPayload").implement({
-  fields: (t) => ({
-    loggedOut: t.exposeBoolean("loggedOut"),
-    error: t.exposeString("error", { nullable: true }),
-  }),
+const LogOutPayload = payloadType<{ loggedOut: boolean; error: string | null }>("LogOutPayload", {
+  fields: (t) => ({ loggedOut: t.exposeBoolean("loggedOut") }),
 });
 
 builder.mutationField("logOut", (t) =>

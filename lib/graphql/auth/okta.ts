@@ -6,14 +6,13 @@ import { builder } from "@/lib/graphql/builder";
 import { SETS_SESSION_COOKIES } from "@/lib/graphql/operation-declarations";
 import type { GraphQLContext } from "@/lib/graphql/context";
 import { ProviderSignInUserType } from "@/lib/graphql/auth/google";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 
 type OktaResult = { payload: SessionPayload | null; error: string | null };
 
-const OktaPayload = builder.objectRef<OktaResult>("OktaPayload").implement({
+const OktaPayload = payloadType<OktaResult>("OktaPayload", {
   fields: (t) => ({
     payload: t.field({ type: ProviderSignInUserType, nullable: true, resolve: (result) => result.payload }),
-    error: t.exposeString("error", { nullable: true }),
   }),
 });
 

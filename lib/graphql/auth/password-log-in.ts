@@ -4,7 +4,7 @@ import type { SessionPayload } from "@/lib/users/get-session-payload";
 import { TWO_FACTOR_REQUIRED } from "@/lib/auth/log-in/log-in-messages";
 import { builder } from "@/lib/graphql/builder";
 import { SETS_SESSION_COOKIES } from "@/lib/graphql/operation-declarations";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 import { PlanEntryType } from "@/lib/graphql/users/authentication-info-types";
 
 /** While a code is still needed (2FA_REQUIRED) the payload carries only the email and the phone's last four digits. */
@@ -28,10 +28,11 @@ const PasswordLogInPayloadType = builder.objectRef<PasswordLogInPayload>("Passwo
 
 type PasswordLogInResult = { payload: PasswordLogInPayload | null; error: string | null };
 
-const PasswordLogInResultType = builder.objectRef<PasswordLogInResult>("PasswordLogInResult").implement({
+const PasswordLogInResultType = payloadType<PasswordLogInResult>("PasswordLogInResult", {
+  errorDescription:
+    "'2FA_REQUIRED' when a code is due, else the spec's message when sign-in failed; null when signed in.",
   fields: (t) => ({
     payload: t.field({ type: PasswordLogInPayloadType, nullable: true, resolve: (result) => result.payload }),
-    error: t.exposeString("error", { nullable: true }),
   }),
 });
 

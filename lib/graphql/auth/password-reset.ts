@@ -2,7 +2,7 @@ import { findResetPasswordToken } from "@/lib/auth/password-reset/find-reset-pas
 import { resetPassword } from "@/lib/auth/password-reset/reset-password";
 import { sendResetPasswordEmail } from "@/lib/auth/password-reset/send-reset-password-email";
 import { builder } from "@/lib/graphql/builder";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 
 // Password reset (spec 000 §2.6, §4.5, §7). Public: the caller is signed out and proves themselves with the link.
 
@@ -14,11 +14,8 @@ const MagicLinkAudience = builder.enumType("MagicLinkAudience", {
 type SendResult = { didSend: boolean; error: string | null };
 type ResetResult = { didUpdate: boolean; error: string | null };
 
-const SendResetPasswordEmailPayload = builder.objectRef<SendResult>("SendResetPasswordEmailPayload").implement({
-  fields: (t) => ({
-    didSend: t.exposeBoolean("didSend"),
-    error: t.exposeString("error", { nullable: true }),
-  }),
+const SendResetPasswordEmailPayload = payloadType<SendResult>("SendResetPasswordEmailPayload", {
+  fields: (t) => ({ didSend: t.exposeBoolean("didSend") }),
 });
 
 const MagicLinkValidity = builder.objectRef<{ isTokenValid: boolean; email: string | null }>("MagicLinkValidity").implement({
@@ -33,11 +30,8 @@ const MagicLinkValidity = builder.objectRef<{ isTokenValid: boolean; email: stri
   }),
 });
 
-const ResetPasswordPayload = builder.objectRef<ResetResult>("ResetPasswordPayload").implement({
-  fields: (t) => ({
-    didUpdate: t.exposeBoolean("didUpdate"),
-    error: t.exposeString("error", { nullable: true }),
-  }),
+const ResetPasswordPayload = payloadType<ResetResult>("ResetPasswordPayload", {
+  fields: (t) => ({ didUpdate: t.exposeBoolean("didUpdate") }),
 });
 
 builder.mutationField("sendResetPasswordEmail", (t) =>

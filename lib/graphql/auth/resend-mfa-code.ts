@@ -1,7 +1,7 @@
 import { resendLogInCode } from "@/lib/auth/log-in/resend-log-in-code";
 import { builder } from "@/lib/graphql/builder";
 import { SETS_SESSION_COOKIES } from "@/lib/graphql/operation-declarations";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 
 export const MfaCodeChannel = builder.enumType("MfaCodeChannel", {
   values: { sms: { value: "sms" }, call: { value: "call" } } as const,
@@ -9,16 +9,9 @@ export const MfaCodeChannel = builder.enumType("MfaCodeChannel", {
 
 type ResendMfaCodeResult = { success: boolean; error: string | null; retryAfterSeconds?: number | null };
 
-const ResendMfaCodeResultType = builder.objectRef<ResendMfaCodeResult>("ResendMfaCodeResult").implement({
-  fields: (t) => ({
-    success: t.exposeBoolean("success"),
-    error: t.exposeString("error", { nullable: true }),
-    retryAfterSeconds: t.int({
-      nullable: true,
-      description: "When refused as too soon: seconds until a new code may be asked for (not in the spec).",
-      resolve: (result) => result.retryAfterSeconds ?? null,
-    }),
-  }),
+const ResendMfaCodeResultType = payloadType<ResendMfaCodeResult>("ResendMfaCodeResult", {
+  retryAfterSeconds: "When refused as too soon: seconds until a new code may be asked for (not in the spec).",
+  fields: (t) => ({ success: t.exposeBoolean("success") }),
 });
 
 builder.mutationField("resendMfaCode", (t) =>

@@ -2,7 +2,7 @@ import type { InstitutionItemRecord } from "@/lib/accounts/account-records";
 import { createLinkToken } from "@/lib/bank-linking/create-link-token";
 import { createPlaidAccounts } from "@/lib/bank-linking/create-plaid-accounts";
 import { builder } from "@/lib/graphql/builder";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 import { InstitutionItemType } from "@/lib/graphql/accounts/financial-account-types";
 
 // Bank linking (001 §4, §7): a link token for the provider's flow, then the flow's public token becomes the
@@ -27,12 +27,10 @@ const InstitutionDataInput = builder.inputType("InstitutionDataInput", {
   }),
 });
 
-const CreatePlaidAccountsPayload = builder.objectRef<CreatePlaidAccountsResult>("CreatePlaidAccountsPayload").implement({
+const CreatePlaidAccountsPayload = payloadType<CreatePlaidAccountsResult>("CreatePlaidAccountsPayload", {
+  errorDescription:
+    "'Accounts already added for this institution.' or 'Error connecting to institution. Please try again later.'",
   fields: (t) => ({
-    error: t.exposeString("error", {
-      nullable: true,
-      description: "'Accounts already added for this institution.' or 'Error connecting to institution. Please try again later.'",
-    }),
     institutionItem: t.field({ type: InstitutionItemType, nullable: true, resolve: (payload) => payload.institutionItem }),
   }),
 });

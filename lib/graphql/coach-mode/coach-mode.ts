@@ -3,7 +3,7 @@ import { exitCoachMode } from "@/lib/coach-mode/exit-coach-mode";
 import { startCoachMode } from "@/lib/coach-mode/start-coach-mode";
 import { builder } from "@/lib/graphql/builder";
 import { SETS_SESSION_COOKIES } from "@/lib/graphql/operation-declarations";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 
 const CoachedUserInput = builder.inputType("CoachedUserInput", {
   fields: (t) => ({ username: t.string({ required: true, description: "The customer's email." }) }),
@@ -14,10 +14,10 @@ const CoachedUserPayload = builder.objectRef<{ email: string }>("CoachedUserPayl
 });
 
 type CoachLogInResult = { error: string | null; coachedUserPayload: { email: string } | null };
+type CoachLogOutResult = { error: string | null; loggedOut: boolean };
 
-const CoachLogInPayload = builder.objectRef<CoachLogInResult>("CoachLogInPayload").implement({
+const CoachLogInPayload = payloadType<CoachLogInResult>("CoachLogInPayload", {
   fields: (t) => ({
-    error: t.exposeString("error", { nullable: true }),
     coachedUserPayload: t.field({
       type: CoachedUserPayload,
       nullable: true,
@@ -26,14 +26,9 @@ const CoachLogInPayload = builder.objectRef<CoachLogInResult>("CoachLogInPayload
   }),
 });
 
-const CoachLogOutPayload = builder
-  .objectRef<{ error: string | null; loggedOut: boolean }>("CoachLogOutPayload")
-  .implement({
-    fields: (t) => ({
-      error: t.exposeString("error", { nullable: true }),
-      loggedOut: t.exposeBoolean("loggedOut"),
-    }),
-  });
+const CoachLogOutPayload = payloadType<CoachLogOutResult>("CoachLogOutPayload", {
+  fields: (t) => ({ loggedOut: t.exposeBoolean("loggedOut") }),
+});
 
 builder.mutationField("coachLogIn", (t) =>
   t.withAuth({ signedIn: true }).field({
@@ -67,7 +62,7 @@ builder.mutationField("coachLogOutOfCoachedUser", (t) =>
     type: CoachLogOutPayload,
     description: "Leave coach mode and return to the staff member's own session.",
     resolve: (_root, _args, context) =>
-      runPayload<{ error: string | null; loggedOut: boolean }>(
+      runPayload<CoachLogOutResult>(
         async () => {
           const exited = await exitCoachMode({
             viewer: context.viewer,

@@ -1,7 +1,7 @@
 import { listDemoRequests, type DemoRequestRecord } from "@/lib/demo-requests/list-demo-requests";
 import { requestDemo } from "@/lib/demo-requests/request-demo";
 import { builder } from "@/lib/graphql/builder";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 
 // Request a Demo (spec 002 §2 "/get-started"). Public: the visitor is signed out. Not in the spec's call tables (the
 // spec embeds a third-party scheduler); this is the built-in form's one call.
@@ -18,14 +18,11 @@ const RequestDemoFieldError = builder.objectRef<FieldError>("RequestDemoFieldErr
   fields: (t) => ({ field: t.exposeString("field"), message: t.exposeString("message") }),
 });
 
-const RequestDemoPayload = builder.objectRef<RequestDemoResult>("RequestDemoPayload").implement({
+const RequestDemoPayload = payloadType<RequestDemoResult>("RequestDemoPayload", {
+  errorDescription: "The first problem, in the form's words.",
+  errorField: true,
   fields: (t) => ({
     didRequest: t.exposeBoolean("didRequest"),
-    error: t.exposeString("error", { nullable: true, description: "The first problem, in the form's words." }),
-    errorField: t.exposeString("errorField", {
-      nullable: true,
-      description: "The input field the error is about, when it is about one.",
-    }),
     fieldErrors: t.field({
       type: [RequestDemoFieldError],
       description: "Every invalid field with its message, in the form's order.",

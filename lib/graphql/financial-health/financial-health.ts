@@ -1,7 +1,7 @@
 import type { CustomerRecord } from "@/lib/customers/get-customer-record";
 import { recalculateUserAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 import { builder } from "@/lib/graphql/builder";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 import { CustomerType } from "@/lib/graphql/customers/customer-type";
 import type { HistoryEntry } from "@/lib/histories/history-entry";
 import type { HistorySeries } from "@/lib/histories/history-series";
@@ -13,15 +13,12 @@ import { listMonthlyHistories } from "@/lib/histories/list-monthly-histories";
 
 type RecalculatePayload = { error: string | null; hfhs: number | null; customer: CustomerRecord | null };
 
-const RecalculateUserAttributesPayload = builder
-  .objectRef<RecalculatePayload>("RecalculateUserAttributesPayload")
-  .implement({
-    fields: (t) => ({
-      error: t.exposeString("error", { nullable: true }),
-      hfhs: t.exposeInt("hfhs", { nullable: true, description: "The new financial health score, 0 to 100." }),
-      customer: t.field({ type: CustomerType, nullable: true, resolve: (payload) => payload.customer }),
-    }),
-  });
+const RecalculateUserAttributesPayload = payloadType<RecalculatePayload>("RecalculateUserAttributesPayload", {
+  fields: (t) => ({
+    hfhs: t.exposeInt("hfhs", { nullable: true, description: "The new financial health score, 0 to 100." }),
+    customer: t.field({ type: CustomerType, nullable: true, resolve: (payload) => payload.customer }),
+  }),
+});
 
 builder.mutationField("recalculateUserAttributes", (t) =>
   t.withAuth({ can: "own-data:write" }).field({

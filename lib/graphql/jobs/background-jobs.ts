@@ -2,7 +2,7 @@ import { listFailedJobs, type FailedJob } from "@/lib/jobs/list-failed-jobs";
 import { deleteFailedJob, retryFailedJob } from "@/lib/jobs/manage-failed-job";
 import { builder } from "@/lib/graphql/builder";
 import { cursorArgs, cursorPageType } from "@/lib/graphql/pagination";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 
 const FailedJobRef = builder.objectRef<FailedJob>("FailedJob").implement({
   description: "A background job that ran out of retries (a dead job).",
@@ -27,17 +27,13 @@ builder.queryField("failedJobs", (t) =>
   }),
 );
 
-const RetryFailedJobPayload = builder
-  .objectRef<{ didRetry: boolean; error: string | null }>("RetryFailedJobPayload")
-  .implement({
-    fields: (t) => ({ didRetry: t.exposeBoolean("didRetry"), error: t.exposeString("error", { nullable: true }) }),
-  });
+const RetryFailedJobPayload = payloadType<{ didRetry: boolean; error: string | null }>("RetryFailedJobPayload", {
+  fields: (t) => ({ didRetry: t.exposeBoolean("didRetry") }),
+});
 
-const DeleteFailedJobPayload = builder
-  .objectRef<{ didDelete: boolean; error: string | null }>("DeleteFailedJobPayload")
-  .implement({
-    fields: (t) => ({ didDelete: t.exposeBoolean("didDelete"), error: t.exposeString("error", { nullable: true }) }),
-  });
+const DeleteFailedJobPayload = payloadType<{ didDelete: boolean; error: string | null }>("DeleteFailedJobPayload", {
+  fields: (t) => ({ didDelete: t.exposeBoolean("didDelete") }),
+});
 
 builder.mutationField("retryFailedJob", (t) =>
   t.withAuth({ can: "background-jobs:manage" }).field({

@@ -4,7 +4,7 @@ import { deleteBudget } from "@/lib/budgets/delete-budget";
 import { updateBudget } from "@/lib/budgets/update-budget";
 import type { CustomerRecord } from "@/lib/customers/get-customer-record";
 import { builder } from "@/lib/graphql/builder";
-import { runPayload, type ErrorFields } from "@/lib/graphql/payload";
+import { payloadType, runPayload, type ErrorFields } from "@/lib/graphql/payload";
 import { CustomerType } from "@/lib/graphql/customers/customer-type";
 import {
   CreditScoreInput,
@@ -23,9 +23,9 @@ import { updateFinancialInfo, type FinancialInfoResult } from "@/lib/onboarding/
 // information with the family, financial information, budget lines. Always the signed-in member's own rows (the
 // coached customer in coach mode). Inputs take fields nullable so the server answers with its own messages.
 
-const errorFields = {
-  error: { nullable: true, description: "The message to show when nothing was saved." },
-  errorField: { nullable: true, description: "The input field the error is about (a path such as spouseData.birthYear)." },
+const SAVE_ERRORS = {
+  errorDescription: "The message to show when nothing was saved.",
+  errorField: "The input field the error is about (a path such as spouseData.birthYear).",
 } as const;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -66,15 +66,12 @@ const PriorityInput = builder.inputType("PriorityInput", {
 
 type PrioritiesResult = ErrorFields & { priorities: PriorityRecord[] | null };
 
-const BulkCreateOrUpdatePrioritiesPayload = builder
-  .objectRef<PrioritiesResult>("BulkCreateOrUpdatePrioritiesPayload")
-  .implement({
-    fields: (t) => ({
-      error: t.exposeString("error", errorFields.error),
-      errorField: t.string({ ...errorFields.errorField, resolve: (payload) => payload.errorField ?? null }),
-      priorities: t.field({ type: [PriorityType], nullable: true, resolve: (payload) => payload.priorities }),
-    }),
-  });
+const BulkCreateOrUpdatePrioritiesPayload = payloadType<PrioritiesResult>("BulkCreateOrUpdatePrioritiesPayload", {
+  ...SAVE_ERRORS,
+  fields: (t) => ({
+    priorities: t.field({ type: [PriorityType], nullable: true, resolve: (payload) => payload.priorities }),
+  }),
+});
 
 builder.queryField("priorityTemplates", (t) =>
   t.withAuth({ can: "own-data:read" }).field({
@@ -133,15 +130,12 @@ const ChildDataInput = builder.inputType("ChildDataInput", {
 
 type CustomerResult = ErrorFields & { customer: CustomerRecord | null };
 
-const UpdateCustomerPersonalInfoPayload = builder
-  .objectRef<CustomerResult>("UpdateCustomerPersonalInfoPayload")
-  .implement({
-    fields: (t) => ({
-      error: t.exposeString("error", errorFields.error),
-      errorField: t.string({ ...errorFields.errorField, resolve: (payload) => payload.errorField ?? null }),
-      customer: t.field({ type: CustomerType, nullable: true, resolve: (payload) => payload.customer }),
-    }),
-  });
+const UpdateCustomerPersonalInfoPayload = payloadType<CustomerResult>("UpdateCustomerPersonalInfoPayload", {
+  ...SAVE_ERRORS,
+  fields: (t) => ({
+    customer: t.field({ type: CustomerType, nullable: true, resolve: (payload) => payload.customer }),
+  }),
+});
 
 builder.mutationField("updateCustomerPersonalInfo", (t) =>
   t.withAuth({ can: "own-data:write" }).field({
@@ -186,10 +180,9 @@ const ExpenseInput = builder.inputType("ExpenseInput", {
 
 type FinancialInfoPayloadShape = ErrorFields & Partial<FinancialInfoResult>;
 
-const UpdateFinancialInfoPayload = builder.objectRef<FinancialInfoPayloadShape>("UpdateFinancialInfoPayload").implement({
+const UpdateFinancialInfoPayload = payloadType<FinancialInfoPayloadShape>("UpdateFinancialInfoPayload", {
+  ...SAVE_ERRORS,
   fields: (t) => ({
-    error: t.exposeString("error", errorFields.error),
-    errorField: t.string({ ...errorFields.errorField, resolve: (payload) => payload.errorField ?? null }),
     creditScore: t.field({ type: CreditScoreObjectType, nullable: true, resolve: (payload) => payload.creditScore ?? null }),
     incomes: t.field({
       type: [IncomeObjectType],
@@ -266,16 +259,16 @@ const BudgetInput = builder.inputType("BudgetInput", {
 
 type BudgetResult = ErrorFields & { budget: BudgetRecord | null };
 
-const BudgetPayload = builder.objectRef<BudgetResult>("BudgetPayload").implement({
+const BudgetPayload = payloadType<BudgetResult>("BudgetPayload", {
+  ...SAVE_ERRORS,
   fields: (t) => ({
-    error: t.exposeString("error", errorFields.error),
-    errorField: t.string({ ...errorFields.errorField, resolve: (payload) => payload.errorField ?? null }),
     budget: t.field({ type: BudgetObjectType, nullable: true, resolve: (payload) => payload.budget }),
   }),
 });
 
-const DeleteBudgetPayload = builder.objectRef<ErrorFields>("DeleteBudgetPayload").implement({
-  fields: (t) => ({ error: t.exposeString("error", errorFields.error) }),
+const DeleteBudgetPayload = payloadType<ErrorFields>("DeleteBudgetPayload", {
+  errorDescription: SAVE_ERRORS.errorDescription,
+  fields: () => ({}),
 });
 
 const budgetPayload = (write: () => Promise<BudgetRecord>) =>

@@ -1,12 +1,12 @@
 import { builder } from "@/lib/graphql/builder";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 import { updateUserOnboardingStep } from "@/lib/onboarding/update-user-onboarding-step";
 
 type ErrorOnly = { error: string | null };
 
-const UpdateUserOnboardingStepPayload = builder
-  .objectRef<ErrorOnly>("UpdateUserOnboardingStepPayload")
-  .implement({ fields: (t) => ({ error: t.exposeString("error", { nullable: true }) }) });
+const UpdateUserOnboardingStepPayload = payloadType<ErrorOnly>("UpdateUserOnboardingStepPayload", {
+  fields: () => ({}),
+});
 
 builder.mutationField("updateUserOnboardingStep", (t) =>
   t.withAuth({ can: "own-data:write" }).field({

@@ -1,6 +1,6 @@
 import { forgetCachedSession } from "@/lib/auth/sessions/session-cache";
 import { builder } from "@/lib/graphql/builder";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 import { createEmployerPlan, type CreatedEmployerPlan } from "@/lib/plans/create-employer-plan";
 import { updateUserName, type UserName } from "@/lib/users/update-user-name";
 
@@ -23,20 +23,14 @@ const UserNameType = builder.objectRef<UserName>("UserName").implement({
   }),
 });
 
-const CreateEmployerPlanPayload = builder.objectRef<CreateEmployerPlanResult>("CreateEmployerPlanPayload").implement({
-  fields: (t) => ({
-    plan: t.field({ type: EmployerPlanType, nullable: true, resolve: (result) => result.plan }),
-    error: t.exposeString("error", { nullable: true }),
-    errorField: t.exposeString("errorField", { nullable: true, description: "The input field the error is about." }),
-  }),
+const CreateEmployerPlanPayload = payloadType<CreateEmployerPlanResult>("CreateEmployerPlanPayload", {
+  errorField: true,
+  fields: (t) => ({ plan: t.field({ type: EmployerPlanType, nullable: true, resolve: (result) => result.plan }) }),
 });
 
-const UpdateUserNamePayload = builder.objectRef<UpdateUserNameResult>("UpdateUserNamePayload").implement({
-  fields: (t) => ({
-    user: t.field({ type: UserNameType, nullable: true, resolve: (result) => result.user }),
-    error: t.exposeString("error", { nullable: true }),
-    errorField: t.exposeString("errorField", { nullable: true, description: "The input field the error is about." }),
-  }),
+const UpdateUserNamePayload = payloadType<UpdateUserNameResult>("UpdateUserNamePayload", {
+  errorField: true,
+  fields: (t) => ({ user: t.field({ type: UserNameType, nullable: true, resolve: (result) => result.user }) }),
 });
 
 builder.mutationField("createEmployerPlan", (t) =>

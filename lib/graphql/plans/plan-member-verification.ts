@@ -1,26 +1,18 @@
 import { builder } from "@/lib/graphql/builder";
-import { runPayload } from "@/lib/graphql/payload";
+import { payloadType, runPayload } from "@/lib/graphql/payload";
 import { sendPlanMemberVerificationEmail } from "@/lib/plans/plan-member-verification/send-plan-member-verification-email";
 import { verifyPlanMember } from "@/lib/plans/plan-member-verification/verify-plan-member";
 
 type SendResult = { didSend: boolean; error: string | null; errorField?: string | null };
 type VerifyResult = { didVerify: boolean; error: string | null };
 
-const SendPlanMemberVerificationEmailPayload = builder
-  .objectRef<SendResult>("SendPlanMemberVerificationEmailPayload")
-  .implement({
-    fields: (t) => ({
-      didSend: t.exposeBoolean("didSend"),
-      error: t.exposeString("error", { nullable: true }),
-      errorField: t.string({ nullable: true, resolve: (payload) => payload.errorField ?? null }),
-    }),
-  });
+const SendPlanMemberVerificationEmailPayload = payloadType<SendResult>("SendPlanMemberVerificationEmailPayload", {
+  errorField: true,
+  fields: (t) => ({ didSend: t.exposeBoolean("didSend") }),
+});
 
-const VerifyPlanMemberPayload = builder.objectRef<VerifyResult>("VerifyPlanMemberPayload").implement({
-  fields: (t) => ({
-    didVerify: t.exposeBoolean("didVerify"),
-    error: t.exposeString("error", { nullable: true }),
-  }),
+const VerifyPlanMemberPayload = payloadType<VerifyResult>("VerifyPlanMemberPayload", {
+  fields: (t) => ({ didVerify: t.exposeBoolean("didVerify") }),
 });
 
 builder.mutationField("sendPlanMemberVerificationEmail", (t) =>

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, demo, launchBrowser, newPage, signIn } from "../helpers/browser";
+import { baseUrl, demo, latestCodeFromOutbox, launchBrowser, newPage, signIn } from "../helpers/browser";
 
 // Password reset and account recovery in the browser (spec 000 §2.6, §2.7, §4.5, §4.6), links read from the local
 // outbox. Screenshots at 1280 and 390 pixels wide go to test-results/.
@@ -15,6 +15,9 @@ const OLD_PASSWORD = "Harbor-Lantern-42!";
 const NEW_PASSWORD = "Fresh-Mooring-77!";
 /** The seeded recovery email of demo.recoveryMember (Riley), the account the recovery test recovers for real. */
 const RECOVERY_MEMBER_RECOVERY_EMAIL = "riley.personal@example.com";
+/** demo.twoFactorRecoveryMember (Sam): two-factor on, this recovery email and phone; recovered for real below. */
+const TWO_FACTOR_RECOVERY_EMAIL = "sam.personal@example.com";
+const TWO_FACTOR_RECOVERY_PHONE = "+15125550161";
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -276,6 +279,47 @@ test("account recovery end to end on the recovery demo member: SET_NEW_RECOVERY 
     { token: new URL(link).searchParams.get("token") },
   );
   expect(check.recoverAccountTokenDetails).toEqual({ isTokenValid: false, userEmail: null });
+});
+
+test("account recovery of a two-factor account: the code to the phone, typed from the keyboard, wrong then right", async () => {
+  const newPrimary = uniqueEmail("e2e-2fa-primary");
+  const { context, page } = await newPage(browser);
+  await page.goto("/recover-account");
+  await page.getByLabel("Recovery email").fill(TWO_FACTOR_RECOVERY_EMAIL);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("heading", { name: "Check your email" }).waitFor();
+  await page.goto(await linkFromOutbox(TWO_FACTOR_RECOVERY_EMAIL, /recover your/i));
+
+  await page.getByRole("heading", { name: "Set a new primary email" }).waitFor();
+  await page.getByLabel("New primary email").fill(newPrimary);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("heading", { name: "Set a new password" }).waitFor();
+  await page.getByLabel("New password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("heading", { name: "Confirm your new password" }).waitFor();
+  await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  // A two-factor account is not recovered yet: the next step asks for the code sent to its phone.
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("heading", { name: "Enter the code we sent you" }).waitFor();
+  await page.getByText("•••-•••-0161").waitFor();
+  await page.screenshot({ path: "test-results/recover-account-code-step-desktop.png" });
+
+  // Keyboard only: the first box has the focus; typing fills the boxes and Enter submits.
+  const { code } = await latestCodeFromOutbox(TWO_FACTOR_RECOVERY_PHONE);
+  await page.keyboard.type(code === "000000" ? "111111" : "000000");
+  await page.keyboard.press("Enter");
+  await page.getByText("Invalid code entered").first().waitFor();
+  await expect(page.getByLabel("Digit 1 of 6").evaluate((box) => box === document.activeElement)).resolves.toBe(true);
+  await page.keyboard.type(code);
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { name: "Account Details Updated" }).waitFor();
+  await context.close();
+
+  // The phone on file is told, without the new address.
+  const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(TWO_FACTOR_RECOVERY_PHONE)}&limit=1`);
+  const [notice] = (await response.json()) as Array<{ text: string }>;
+  expect(notice?.text).toMatch(/was recovered/);
+  expect(notice?.text).not.toContain(newPrimary);
 });
 
 test("account recovery screens at 390 pixels: the link's first step", async () => {
