@@ -1,6 +1,7 @@
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb } from "@/lib/db";
+import { decodeCursor, pageSize, toCursorPage, type CursorPage } from "@/lib/pagination/cursor-page";
 
 export const DEMO_REQUESTS_PAGE_SIZE = 50;
 
@@ -14,19 +15,26 @@ export type DemoRequestRecord = {
   createdAt: Date;
 };
 
-/** The newest demo requests first, for staff who follow them up. */
+/** The newest demo requests first, for staff who follow them up: a cursor page. */
 export async function listDemoRequests({
   viewer,
-  first = DEMO_REQUESTS_PAGE_SIZE,
+  first,
+  after,
 }: {
   viewer: Viewer | null;
-  first?: number;
-}): Promise<DemoRequestRecord[]> {
+  first?: number | null;
+  after?: string | null;
+}): Promise<CursorPage<DemoRequestRecord>> {
   authorize(viewer, "demo-requests:read");
+  const take = pageSize(first, DEMO_REQUESTS_PAGE_SIZE);
+  const cursor = after ? decodeCursor(after, parseSortKey) : null;
   const db = await getDb();
-  return db.demoRequest.findMany({
+  const rows = await db.demoRequest.findMany({
+    where: cursor
+      ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }
+      : undefined,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: Math.min(Math.max(1, Math.floor(first)), DEMO_REQUESTS_PAGE_SIZE),
+    take: take + 1,
     select: {
       id: true,
       name: true,
@@ -37,4 +45,10 @@ export async function listDemoRequests({
       createdAt: true,
     },
   });
+  return toCursorPage(rows, take, (request) => [request.createdAt.toISOString(), request.id]);
+}
+
+function parseSortKey([createdAt, id]: unknown[]): { createdAt: Date; id: string } | null {
+  const valid = typeof createdAt === "string" && !Number.isNaN(Date.parse(createdAt)) && typeof id === "string" && id !== "";
+  return valid ? { createdAt: new Date(createdAt), id } : null;
 }

@@ -1,6 +1,7 @@
 import { listDemoRequests, type DemoRequestRecord } from "@/lib/demo-requests/list-demo-requests";
 import { requestDemo } from "@/lib/demo-requests/request-demo";
 import { builder } from "@/lib/graphql/builder";
+import { cursorArgs, cursorPageType } from "@/lib/graphql/pagination";
 import { payloadType, runPayload } from "@/lib/graphql/payload";
 
 // Request a Demo (spec 002 §2 "/get-started"). Public: the visitor is signed out. Not in the spec's call tables (the
@@ -78,11 +79,13 @@ const DemoRequest = builder.objectRef<DemoRequestRecord>("DemoRequest").implemen
   }),
 });
 
+const DemoRequestPage = cursorPageType("DemoRequestPage", DemoRequest);
+
 builder.queryField("demoRequests", (t) =>
   t.withAuth({ can: "demo-requests:read" }).field({
-    type: [DemoRequest],
-    description: "Staff only: the newest demo requests first (at most 50).",
-    args: { first: t.arg.int({ required: false }) },
-    resolve: (_root, { first }, { viewer }) => listDemoRequests({ viewer, first: first ?? undefined }),
+    type: DemoRequestPage,
+    description: "Staff only: the newest demo requests first (at most 50 a page; `after` is endCursor).",
+    args: cursorArgs(t.arg),
+    resolve: (_root, { first, after }, { viewer }) => listDemoRequests({ viewer, first, after }),
   }),
 );

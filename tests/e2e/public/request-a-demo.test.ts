@@ -50,12 +50,12 @@ test("every 'Request a Demo' leads to /get-started, whose form checks its fields
   await signInAsStaff(staff.page, demo.staff);
   const response = await staff.page.request.post("/api/graphql", {
     headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
-    data: { query: "query { demoRequests(first: 10) { workEmail company employeeCount preferredTime } }" },
+    data: { query: "query { demoRequests(first: 10) { nodes { workEmail company employeeCount preferredTime } } }" },
   });
   const { data } = (await response.json()) as {
-    data: { demoRequests: Array<{ workEmail: string; company: string; employeeCount: number; preferredTime: string }> };
+    data: { demoRequests: { nodes: Array<{ workEmail: string; company: string; employeeCount: number; preferredTime: string }> } };
   };
-  expect(data.demoRequests.find((request) => request.workEmail === workEmail)).toEqual({
+  expect(data.demoRequests.nodes.find((request) => request.workEmail === workEmail)).toEqual({
     workEmail,
     company: "Harbor Charter Schools",
     employeeCount: 240,

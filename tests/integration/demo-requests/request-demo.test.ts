@@ -170,7 +170,8 @@ describe("requestDemo", () => {
 });
 
 describe("demoRequests", () => {
-  const LIST = "query { demoRequests(first: 5) { id workEmail company employeeCount preferredTime createdAt } }";
+  const LIST = "query { demoRequests(first: 5) { nodes { id workEmail company employeeCount preferredTime createdAt } } }";
+  type Page = { demoRequests: { nodes: Array<{ id: string; company: string }>; endCursor: string | null; hasNextPage: boolean } };
 
   test("staff see the newest requests first; members are refused and signed-out callers asked to sign in", async () => {
     const input = validInput({ company: "Newest Request Co" });
@@ -179,11 +180,11 @@ describe("demoRequests", () => {
     const staff = await createStaffUser(db);
     const member = await createUser(db);
 
-    const asStaff = await executeGraphQL<{ demoRequests: Array<{ workEmail: string; company: string }> }>({
+    const asStaff = await executeGraphQL<{ demoRequests: { nodes: Array<{ workEmail: string; company: string }> } }>({
       query: LIST,
       cookie: (await sessionCookieFor(staff.id)).cookie,
     });
-    expect(asStaff.body.data?.demoRequests[0]).toMatchObject({
+    expect(asStaff.body.data?.demoRequests.nodes[0]).toMatchObject({
       workEmail: input.workEmail.toLowerCase(),
       company: "Newest Request Co",
     });
@@ -192,5 +193,32 @@ describe("demoRequests", () => {
     expect(asMember.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const signedOut = await executeGraphQL({ query: LIST });
     expect(signedOut.body.errors?.[0]?.message).toBe("Please sign in and try again.");
+  });
+
+  test("pages follow each other without gaps or repeats, and a tampered cursor starts over", async () => {
+    const db = await getDb();
+    const staff = await createStaffUser(db);
+    const cookie = (await sessionCookieFor(staff.id)).cookie;
+    for (const company of ["Page Co 1", "Page Co 2", "Page Co 3"]) await requestDemo(validInput({ company }));
+    const PAGE = `query($after: String) { demoRequests(first: 2, after: $after) { nodes { id company } endCursor hasNextPage } }`;
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 100; page += 1) {
+      const result: { body: { data?: Page | null } } = await executeGraphQL<Page>({ query: PAGE, variables: { after }, cookie });
+      const { nodes, endCursor, hasNextPage } = result.body.data!.demoRequests;
+      expect(nodes.length).toBeLessThanOrEqual(2);
+      seen.push(...nodes.map((node) => node.id));
+      if (!hasNextPage) break;
+      after = endCursor;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toHaveLength(await db.demoRequest.count());
+
+    const tampered = await executeGraphQL({ query: PAGE, variables: { after: "bm90LWEtY3Vyc29y" }, cookie });
+    expect(tampered.body.errors?.[0]).toMatchObject({
+      message: "The list moved on: start again from the first page.",
+      extensions: { code: "INVALID_INPUT" },
+    });
   });
 });
