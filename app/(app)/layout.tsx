@@ -12,7 +12,7 @@ import { getPageAuthenticationInfo } from "@/lib/users/get-page-authentication-i
 import { AuthenticationInfoError } from "./authentication-info-error";
 import { ShellGuards } from "./shell-guards";
 import { SignedInShell } from "./signed-in-shell";
-import { logger } from "@/lib/log/logger";
+import { pageLogger } from "@/lib/log/page-logger";
 
 function toShellUser(info: AuthenticationInfo): ShellUser {
   return {
@@ -38,7 +38,7 @@ async function loadAuthenticationInfo(): Promise<AuthenticationInfo | null | "fa
     return await getPageAuthenticationInfo();
   } catch (error) {
     if (isAppError(error) && error.code === "UNAUTHENTICATED") return null;
-    logger.error({ err: error }, "authentication info could not be loaded");
+    (await pageLogger()).error({ err: error }, "authentication info could not be loaded");
     return "failed";
   }
 }
