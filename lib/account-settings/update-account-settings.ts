@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from "@/lib/crypto/hash-password";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { queueEmail } from "@/lib/outgoing-messages/queue-message";
-import { parseInput } from "@/lib/onboarding/schemas/parse-input";
+import { parseInput } from "@/lib/validation/parse-input";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 
 /** Current-password checks per user in 15 minutes; recovery-email links per user an hour. */

@@ -11,6 +11,7 @@ import { collectTransactionChanges, type TransactionChanges } from "./collect-tr
 import { ALREADY_LINKED_MESSAGE, LINK_ERROR_MESSAGE } from "./link-messages";
 import { hasLiabilityAccounts, linkedAccountRow } from "./linked-account-rows";
 import { createPlaidAccountsSchema } from "./schemas";
+import { parseInput } from "@/lib/validation/parse-input";
 
 type Fetched = {
   itemId: string;
@@ -36,9 +37,8 @@ export async function createPlaidAccounts({
   input: unknown;
   bankLinking?: BankLinking;
 }): Promise<{ institutionItem: InstitutionItemRecord }> {
-  const parsed = createPlaidAccountsSchema.safeParse(input);
-  if (!parsed.success) throw new AppError(AppErrorCode.INVALID_INPUT, LINK_ERROR_MESSAGE);
-  const { publicToken, institutionData } = parsed.data;
+  // One answer for any malformed link result: the member can only try linking again.
+  const { publicToken, institutionData } = parseInput(createPlaidAccountsSchema, input, { message: LINK_ERROR_MESSAGE, field: null });
 
   const db = await getDb();
   const customer = await ensureCustomer(db, userId);

@@ -5,7 +5,7 @@ import { getDb, type Tx } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { toMoneyDecimal } from "@/lib/format/decimal";
 import type { BudgetCategoryType } from "@/lib/generated/prisma/client";
-import { parseInput } from "@/lib/onboarding/schemas/parse-input";
+import { parseInput } from "@/lib/validation/parse-input";
 
 /** The category the onboarding situation step budgets against (spec 000 §7), created on first use if missing. */
 export const RENT_MORTGAGE_CATEGORY = {

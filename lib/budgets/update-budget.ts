@@ -4,7 +4,7 @@ import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { toMoneyDecimal } from "@/lib/format/decimal";
-import { parseInput } from "@/lib/onboarding/schemas/parse-input";
+import { parseInput } from "@/lib/validation/parse-input";
 
 /** Sets a budget's target. Another member's budget answers exactly like a missing one. */
 export async function updateBudget({ userId, input }: { userId: string; input: unknown }): Promise<BudgetRecord> {

@@ -2,7 +2,7 @@ import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { findPriorities, type PriorityRecord } from "@/lib/onboarding/list-priorities";
-import { parseInput } from "@/lib/onboarding/schemas/parse-input";
+import { parseInput } from "@/lib/validation/parse-input";
 import { PRIORITIES_MESSAGES, prioritiesSchema } from "@/lib/onboarding/schemas/priorities-schema";
 
 /**

@@ -3,7 +3,7 @@ import { getCustomerRecord, type CustomerRecord } from "@/lib/customers/get-cust
 import { getDb, type Tx } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { birthdayFromYear } from "@/lib/onboarding/birth-year-rules";
-import { parseInput } from "@/lib/onboarding/schemas/parse-input";
+import { parseInput } from "@/lib/validation/parse-input";
 import {
   personalInfoSchema,
   STATUSES_WITH_SPOUSE,

@@ -6,7 +6,7 @@ import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb, type Tx } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { toMoneyDecimal } from "@/lib/format/decimal";
-import { parseInput } from "@/lib/onboarding/schemas/parse-input";
+import { parseInput } from "@/lib/validation/parse-input";
 import { financialInfoSchema, type FinancialInfo } from "@/lib/onboarding/schemas/financial-info-schema";
 
 export type FinancialInfoResult = {

@@ -1,3 +1,4 @@
+import { parseInput } from "@/lib/validation/parse-input";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import {
@@ -17,14 +18,6 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 }
 
-function parseInput(input: CreateEmployerPlanFormInput) {
-  const parsed = createEmployerPlanSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const [issue] = parsed.error.issues;
-  const field = typeof issue?.path[0] === "string" ? issue.path[0] : undefined;
-  throw new AppError(AppErrorCode.INVALID_INPUT, issue?.message ?? EMPLOYER_PLAN_MESSAGES.missingName, { field });
-}
-
 const duplicateName = () =>
   new AppError(AppErrorCode.CONFLICT, EMPLOYER_PLAN_MESSAGES.duplicateName, { field: "name" });
 
@@ -41,7 +34,7 @@ export async function createEmployerPlan({
   userId: string;
   input: CreateEmployerPlanFormInput;
 }): Promise<CreatedEmployerPlan> {
-  const { name, pricingPlanId } = parseInput(input);
+  const { name, pricingPlanId } = parseInput(createEmployerPlanSchema, input);
   const db = await getDb();
   try {
     return await db.$transaction(async (tx) => {

@@ -1,10 +1,6 @@
+import { parseInput } from "@/lib/validation/parse-input";
 import { getDb } from "@/lib/db";
-import { AppError, AppErrorCode } from "@/lib/errors";
-import {
-  updateUserNameSchema,
-  USER_NAME_MESSAGES,
-  type UpdateUserNameFormInput,
-} from "@/lib/plans/employer-onboarding-schema";
+import { updateUserNameSchema, type UpdateUserNameFormInput } from "@/lib/plans/employer-onboarding-schema";
 
 export type UserName = { id: string; firstName: string; lastName: string };
 
@@ -19,16 +15,11 @@ export async function updateUserName({
   userId: string;
   input: UpdateUserNameFormInput;
 }): Promise<UserName> {
-  const parsed = updateUserNameSchema.safeParse(input);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    const field = typeof issue?.path[0] === "string" ? issue.path[0] : undefined;
-    throw new AppError(AppErrorCode.INVALID_INPUT, issue?.message ?? USER_NAME_MESSAGES.missingFirstName, { field });
-  }
+  const name = parseInput(updateUserNameSchema, input);
   const db = await getDb();
   return db.user.update({
     where: { id: userId },
-    data: parsed.data,
+    data: name,
     select: { id: true, firstName: true, lastName: true },
   });
 }

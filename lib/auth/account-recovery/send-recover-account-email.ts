@@ -4,9 +4,9 @@ import { limitMagicLinkEmails } from "@/lib/auth/password-reset/password-reset-l
 import { recoverAccountEmailSchema } from "@/lib/auth/schemas/account-recovery-schema";
 import { getDb } from "@/lib/db";
 import { accountRecoveryMessage } from "@/lib/emails/account-recovery";
-import { AppError, AppErrorCode } from "@/lib/errors";
 import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { absoluteUrl } from "@/lib/site-url";
+import { parseInput } from "@/lib/validation/parse-input";
 
 export const RECOVER_ACCOUNT_PATH = "/recover-account";
 /** A recovery address is not unique; links go to at most this many accounts that share one. */
@@ -29,11 +29,7 @@ export async function sendRecoverAccountEmail({
   email: string;
   ipAddress: string | null;
 }): Promise<{ didSend: true }> {
-  const parsed = recoverAccountEmailSchema.safeParse({ email });
-  if (!parsed.success) {
-    throw new AppError(AppErrorCode.INVALID_INPUT, parsed.error.issues[0]?.message ?? "Please enter a valid email");
-  }
-  const recoveryEmail = parsed.data.email;
+  const recoveryEmail = parseInput(recoverAccountEmailSchema, { email }).email;
   await limitMagicLinkEmails({ flow: "recover-account", email: recoveryEmail, ipAddress });
 
   const db = await getDb();

@@ -4,9 +4,9 @@ import { limitMagicLinkEmails } from "@/lib/auth/password-reset/password-reset-l
 import { RESET_EMAIL_INVALID_MESSAGE, resetEmailSchema } from "@/lib/auth/schemas/password-reset-schema";
 import { getDb } from "@/lib/db";
 import { passwordResetMessage } from "@/lib/emails/password-reset";
-import { AppError, AppErrorCode } from "@/lib/errors";
 import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { absoluteUrl } from "@/lib/site-url";
+import { parseInput } from "@/lib/validation/parse-input";
 
 export const PASSWORD_RESET_PATH = "/password-reset";
 
@@ -27,9 +27,7 @@ export async function sendResetPasswordEmail({
   email: string;
   ipAddress: string | null;
 }): Promise<{ didSend: true }> {
-  const parsed = resetEmailSchema.safeParse({ email });
-  if (!parsed.success) throw new AppError(AppErrorCode.INVALID_INPUT, RESET_EMAIL_INVALID_MESSAGE);
-  const normalizedEmail = parsed.data.email.toLowerCase();
+  const normalizedEmail = parseInput(resetEmailSchema, { email }, { message: RESET_EMAIL_INVALID_MESSAGE }).email.toLowerCase();
   await limitMagicLinkEmails({ flow: "reset-password", email: normalizedEmail, ipAddress });
 
   const db = await getDb();

@@ -25,7 +25,7 @@ import { createLoan } from "@/lib/accounts/create-loan";
 import { listCreditScores } from "@/lib/accounts/list-credit-scores";
 import { listFinancialAccounts, type FinancialAccounts } from "@/lib/accounts/list-financial-accounts";
 import { listIncomes } from "@/lib/accounts/list-incomes";
-import { parseAccountInput } from "@/lib/accounts/parse-account-input";
+import { parseInput } from "@/lib/validation/parse-input";
 import { updateAsset } from "@/lib/accounts/update-asset";
 import { updateCreditCard } from "@/lib/accounts/update-credit-card";
 import { updateCreditScore } from "@/lib/accounts/update-credit-score";
@@ -100,7 +100,7 @@ builder.mutationField("createAsset", (t) =>
     args: { assetData: t.arg({ type: AssetInput, required: true }) },
     resolve: (_root, { assetData }, { viewer }) => {
       return save("asset", () => {
-        const data = parseAccountInput(createAssetRules, assetData);
+        const data = parseInput(createAssetRules, assetData);
         return createAsset({ userId: viewer.userId, data });
       });
     },
@@ -114,7 +114,7 @@ builder.mutationField("updateAsset", (t) =>
     args: { assetData: t.arg({ type: AssetInput, required: true }) },
     resolve: (_root, { assetData }, { viewer }) => {
       return save("asset", () => {
-        const data = parseAccountInput(updateAssetRules, assetData);
+        const data = parseInput(updateAssetRules, assetData);
         return updateAsset({ userId: viewer.userId, id: assetData.id, data });
       });
     },
@@ -128,7 +128,7 @@ builder.mutationField("createLoan", (t) =>
     args: { loanData: t.arg({ type: LoanInput, required: true }) },
     resolve: (_root, { loanData }, { viewer }) => {
       return save("loan", () => {
-        const data = parseAccountInput(createLoanRules, loanData);
+        const data = parseInput(createLoanRules, loanData);
         return createLoan({ userId: viewer.userId, data });
       });
     },
@@ -142,7 +142,7 @@ builder.mutationField("updateLoan", (t) =>
     args: { loanData: t.arg({ type: LoanInput, required: true }) },
     resolve: (_root, { loanData }, { viewer }) => {
       return save("loan", () => {
-        const data = parseAccountInput(updateLoanRules, loanData);
+        const data = parseInput(updateLoanRules, loanData);
         return updateLoan({ userId: viewer.userId, id: loanData.id, data });
       });
     },
@@ -156,7 +156,7 @@ builder.mutationField("createCreditCard", (t) =>
     args: { creditCardData: t.arg({ type: CreditCardInput, required: true }) },
     resolve: (_root, { creditCardData }, { viewer }) => {
       return save("creditCard", () => {
-        const data = parseAccountInput(createCreditCardRules, creditCardData);
+        const data = parseInput(createCreditCardRules, creditCardData);
         return createCreditCard({ userId: viewer.userId, data });
       });
     },
@@ -170,7 +170,7 @@ builder.mutationField("updateCreditCard", (t) =>
     args: { creditCardData: t.arg({ type: CreditCardInput, required: true }) },
     resolve: (_root, { creditCardData }, { viewer }) => {
       return save("creditCard", () => {
-        const data = parseAccountInput(updateCreditCardRules, creditCardData);
+        const data = parseInput(updateCreditCardRules, creditCardData);
         return updateCreditCard({ userId: viewer.userId, id: creditCardData.id, data });
       });
     },
@@ -184,7 +184,7 @@ builder.mutationField("createIncome", (t) =>
     args: { incomeData: t.arg({ type: IncomeInput, required: true }) },
     resolve: (_root, { incomeData }, { viewer }) => {
       return save("income", () => {
-        const data = parseAccountInput(createIncomeRules, incomeData);
+        const data = parseInput(createIncomeRules, incomeData);
         return createIncome({ userId: viewer.userId, data });
       });
     },
@@ -200,7 +200,7 @@ builder.mutationField("updateIncome", (t) =>
     args: { incomeData: t.arg({ type: IncomeInput, required: true }) },
     resolve: (_root, { incomeData }, { viewer }) => {
       return save("income", () => {
-        const data = parseAccountInput(updateIncomeRules, incomeData);
+        const data = parseInput(updateIncomeRules, incomeData);
         return updateIncome({ userId: viewer.userId, id: incomeData.id, data });
       });
     },
@@ -214,7 +214,7 @@ builder.mutationField("createCreditScore", (t) =>
     args: { creditScoreData: t.arg({ type: CreditScoreInput, required: true }) },
     resolve: (_root, { creditScoreData }, { viewer }) => {
       return save("creditScore", () => {
-        const data = parseAccountInput(createCreditScoreRules, creditScoreData);
+        const data = parseInput(createCreditScoreRules, creditScoreData);
         return createCreditScore({ userId: viewer.userId, data });
       });
     },
@@ -228,7 +228,7 @@ builder.mutationField("updateCreditScore", (t) =>
     args: { creditScoreData: t.arg({ type: CreditScoreInput, required: true }) },
     resolve: (_root, { creditScoreData }, { viewer }) => {
       return save("creditScore", () => {
-        const data = parseAccountInput(updateCreditScoreRules, creditScoreData);
+        const data = parseInput(updateCreditScoreRules, creditScoreData);
         return updateCreditScore({ userId: viewer.userId, id: creditScoreData.id, data });
       });
     },

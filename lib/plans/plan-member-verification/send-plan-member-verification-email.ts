@@ -11,6 +11,7 @@ import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { consumeRateLimit, TOO_MANY_ATTEMPTS_MESSAGE } from "@/lib/rate-limit/consume-rate-limit";
 import { absoluteUrl } from "@/lib/site-url";
 import { PLAN_MEMBER_VERIFICATION_LIMITS as LIMITS } from "./limits";
+import { parseInput } from "@/lib/validation/parse-input";
 
 const HOUR = 3600;
 
@@ -39,9 +40,7 @@ export async function sendPlanMemberVerificationEmail({
 }): Promise<{ didSend: true }> {
   // Proving a work address is the customer's own act, like the security settings: never a coach's.
   authorize(viewer, "own-security:write");
-  const parsed = workEmailSchema.safeParse({ workEmail: rawWorkEmail });
-  if (!parsed.success) throw new AppError(AppErrorCode.INVALID_INPUT, parsed.error.issues[0]!.message, { field: "workEmail" });
-  const { workEmail } = parsed.data;
+  const { workEmail } = parseInput(workEmailSchema, { workEmail: rawWorkEmail });
 
   const db = await getDb();
   const since = new Date(Date.now() - LIMITS.cooldownSeconds * 1000);
