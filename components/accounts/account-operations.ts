@@ -1,59 +1,52 @@
 // The accounts screens' GraphQL operations (001 §7): the lists and one create/update pair per kind, each answering
 // `{ error, errorField, <kind> }`.
+import { graphql, type ResultOf, type TadaDocumentNode, type VariablesOf } from "@/lib/graphql/client/graphql";
 
-const INSTITUTION = "institutionItem { id name isLatestSyncFailed isLatestLiabilitiesSyncFailed }";
+const INSTITUTION_ITEM_FIELDS = graphql(`fragment InstitutionItemFields on InstitutionItem {
+  id name isLatestSyncFailed isLatestLiabilitiesSyncFailed
+}`);
 
-export const FINANCIAL_ACCOUNTS = `query FinancialAccounts {
+const ASSET_FIELDS = graphql(
+  `fragment AssetFields on Asset {
+  id name value liquid assetType subtype nickname mask provider institutionItem { ...InstitutionItemFields }
+}`,
+  [INSTITUTION_ITEM_FIELDS],
+);
+const CREDIT_CARD_FIELDS = graphql(
+  `fragment CreditCardFields on CreditCard {
+  id name value apr cardLimit nickname mask provider institutionItem { ...InstitutionItemFields }
+}`,
+  [INSTITUTION_ITEM_FIELDS],
+);
+const LOAN_FIELDS = graphql(
+  `fragment LoanFields on Loan {
+  id name value lender apr kind loanAmount nickname mask provider institutionItem { ...InstitutionItemFields }
+}`,
+  [INSTITUTION_ITEM_FIELDS],
+);
+
+export const FINANCIAL_ACCOUNTS = graphql(
+  `query FinancialAccounts {
   financialAccounts {
-    assets { id name value liquid assetType subtype nickname mask provider ${INSTITUTION} }
-    creditCards { id name value apr cardLimit nickname mask provider ${INSTITUTION} }
-    loans { id name value lender apr kind loanAmount nickname mask provider ${INSTITUTION} }
+    assets { ...AssetFields }
+    creditCards { ...CreditCardFields }
+    loans { ...LoanFields }
     incomes { id name gross interval }
     creditScores { id name value }
   }
-}`;
+}`,
+  [ASSET_FIELDS, CREDIT_CARD_FIELDS, LOAN_FIELDS],
+);
 
-export type AccountProvider = "MANUAL" | "PLAID";
-export type InstitutionItem = {
-  id: string;
-  name: string;
-  isLatestSyncFailed: boolean;
-  isLatestLiabilitiesSyncFailed: boolean;
-};
-type Linkable = { nickname: string | null; mask: string | null; provider: AccountProvider; institutionItem: InstitutionItem | null };
-/** What assets, cards and loans have in common on the lists. */
-export type BalanceAccount = Linkable & { id: string; name: string; value: number };
-
-export type Asset = Linkable & {
-  id: string;
-  name: string;
-  value: number;
-  liquid: boolean;
-  assetType: "CHECKING" | "SAVING" | "OTHER";
-  subtype: string | null;
-};
-export type CreditCard = Linkable & { id: string; name: string; value: number; apr: number | null; cardLimit: number | null };
-export type Loan = Linkable & {
-  id: string;
-  name: string;
-  value: number;
-  lender: string;
-  apr: number | null;
-  kind: "CAR" | "MORTGAGE" | "STUDENT" | "OTHER";
-  loanAmount: number | null;
-};
-export type Income = { id: string; name: string; gross: number; interval: number };
-export type CreditScore = { id: string; name: string; value: number };
-
-export type FinancialAccountsData = {
-  financialAccounts: {
-    assets: Asset[];
-    creditCards: CreditCard[];
-    loans: Loan[];
-    incomes: Income[];
-    creditScores: CreditScore[];
-  };
-};
+export type FinancialAccountsData = ResultOf<typeof FINANCIAL_ACCOUNTS>;
+export type InstitutionItem = ResultOf<typeof INSTITUTION_ITEM_FIELDS>;
+export type Asset = ResultOf<typeof ASSET_FIELDS>;
+export type CreditCard = ResultOf<typeof CREDIT_CARD_FIELDS>;
+export type Loan = ResultOf<typeof LOAN_FIELDS>;
+export type Income = FinancialAccountsData["financialAccounts"]["incomes"][number];
+export type CreditScore = FinancialAccountsData["financialAccounts"]["creditScores"][number];
+/** Assets, cards and loans: what the lists show of each (name, balance, linked bank). */
+export type BalanceAccount = Asset | CreditCard | Loan;
 
 /** The kinds of manual account, each with its own form and operations. */
 export type AccountKind = "asset" | "loan" | "creditCard" | "creditScore" | "income";
@@ -66,29 +59,97 @@ export type ExistingAccount =
   | { kind: "creditScore"; account: CreditScore }
   | { kind: "income"; account: Income };
 
-const payload = (kind: AccountKind, fields: string) => `error errorField ${kind} { id name ${fields} }`;
-
-const FIELDS: Record<AccountKind, { input: string; fields: string }> = {
-  asset: { input: "AssetInput", fields: "value liquid assetType subtype" },
-  loan: { input: "LoanInput", fields: "value lender apr kind loanAmount" },
-  creditCard: { input: "CreditCardInput", fields: "value apr cardLimit" },
-  creditScore: { input: "CreditScoreInput", fields: "value customer { id hfhs }" },
-  income: { input: "IncomeInput", fields: "gross interval" },
+/** What useSaveAccount reads from every save's answer. */
+export type SavePayload = { error: string | null; errorField: string | null } & {
+  [Kind in AccountKind]?: { name: string } | null;
 };
 
-const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-
-/** `mutation CreateAsset($data: AssetInput!) { createAsset(assetData: $data) { ... } }` and the like. */
-export function saveMutation(kind: AccountKind, mode: "create" | "update"): { document: string; field: string } {
-  const field = `${mode}${capitalized(kind)}`;
-  const { input, fields } = FIELDS[kind];
-  const document = `mutation ${capitalized(field)}($data: ${input}!) {
-  ${field}(${kind}Data: $data) { ${payload(kind, fields)} }
-}`;
-  return { document, field };
+/** A save mutation and the field it answers under; the type checks that the answer is a SavePayload. */
+function saveMutation<const Field extends string, Document extends TadaDocumentNode<Record<Field, SavePayload>, never>>(
+  field: Field,
+  document: Document,
+) {
+  return { field, document };
 }
 
-export type SavePayload = { error: string | null; errorField: string | null } & Record<string, unknown>;
+export const SAVE_MUTATIONS = {
+  asset: {
+    create: saveMutation(
+      "createAsset",
+      graphql(`mutation CreateAsset($data: AssetInput!) {
+  createAsset(assetData: $data) { error errorField asset { id name value liquid assetType subtype } }
+}`),
+    ),
+    update: saveMutation(
+      "updateAsset",
+      graphql(`mutation UpdateAsset($data: AssetInput!) {
+  updateAsset(assetData: $data) { error errorField asset { id name value liquid assetType subtype } }
+}`),
+    ),
+  },
+  loan: {
+    create: saveMutation(
+      "createLoan",
+      graphql(`mutation CreateLoan($data: LoanInput!) {
+  createLoan(loanData: $data) { error errorField loan { id name value lender apr kind loanAmount } }
+}`),
+    ),
+    update: saveMutation(
+      "updateLoan",
+      graphql(`mutation UpdateLoan($data: LoanInput!) {
+  updateLoan(loanData: $data) { error errorField loan { id name value lender apr kind loanAmount } }
+}`),
+    ),
+  },
+  creditCard: {
+    create: saveMutation(
+      "createCreditCard",
+      graphql(`mutation CreateCreditCard($data: CreditCardInput!) {
+  createCreditCard(creditCardData: $data) { error errorField creditCard { id name value apr cardLimit } }
+}`),
+    ),
+    update: saveMutation(
+      "updateCreditCard",
+      graphql(`mutation UpdateCreditCard($data: CreditCardInput!) {
+  updateCreditCard(creditCardData: $data) { error errorField creditCard { id name value apr cardLimit } }
+}`),
+    ),
+  },
+  creditScore: {
+    create: saveMutation(
+      "createCreditScore",
+      graphql(`mutation CreateCreditScore($data: CreditScoreInput!) {
+  createCreditScore(creditScoreData: $data) { error errorField creditScore { id name value customer { id hfhs } } }
+}`),
+    ),
+    update: saveMutation(
+      "updateCreditScore",
+      graphql(`mutation UpdateCreditScore($data: CreditScoreInput!) {
+  updateCreditScore(creditScoreData: $data) { error errorField creditScore { id name value customer { id hfhs } } }
+}`),
+    ),
+  },
+  income: {
+    create: saveMutation(
+      "createIncome",
+      graphql(`mutation CreateIncome($data: IncomeInput!) {
+  createIncome(incomeData: $data) { error errorField income { id name gross interval } }
+}`),
+    ),
+    update: saveMutation(
+      "updateIncome",
+      graphql(`mutation UpdateIncome($data: IncomeInput!) {
+  updateIncome(incomeData: $data) { error errorField income { id name gross interval } }
+}`),
+    ),
+  },
+};
+
+/** What a form of this kind sends (the id of an edited account is added by useSaveAccount). */
+export type SaveInput<Kind extends AccountKind> = Omit<
+  VariablesOf<(typeof SAVE_MUTATIONS)[Kind]["create"]["document"]>["data"],
+  "id"
+>;
 
 /** Every query that lists accounts is fetched again after a save (urql's document cache, by typename). */
 export const ACCOUNT_LIST_TYPENAMES = ["FinancialAccounts", "Asset", "CreditCard", "Loan", "Income", "CreditScore"];

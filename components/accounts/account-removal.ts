@@ -1,5 +1,6 @@
 // Removing an account or a linked bank from /accounts: what there is to remove, the confirmation's words (what
 // happens to the history and the transactions; docs/decisions.md, "First-half fixes") and the mutations.
+import { graphql, type TadaDocumentNode } from "@/lib/graphql/client/graphql";
 
 export type BalanceKind = "asset" | "creditCard" | "loan";
 
@@ -64,20 +65,31 @@ export function removalDialogText(target: RemovalTarget): { title: string; text:
   }
 }
 
-const FIELD: Record<RemovalKind, string> = {
-  institution: "deleteInstitutionItem",
-  asset: "deleteAsset",
-  creditCard: "deleteCreditCard",
-  loan: "deleteLoan",
-  income: "deleteIncome",
-  creditScore: "deleteCreditScore",
-};
+/** What the removal dialog reads from every removal's answer. */
+export type RemovePayload = { error: string | null; didDelete: boolean };
 
-/** `mutation DeleteAsset($id: ID!) { deleteAsset(id: $id) { error didDelete } }` and the like. */
-export function removeMutation(kind: RemovalKind): { document: string; field: string } {
-  const field = FIELD[kind];
-  const name = field[0]!.toUpperCase() + field.slice(1);
-  return { field, document: `mutation ${name}($id: ID!) { ${field}(id: $id) { error didDelete } }` };
+/** A removal mutation and the field it answers under; the type checks that the answer is a RemovePayload. */
+function removeMutation<const Field extends string, Document extends TadaDocumentNode<Record<Field, RemovePayload>, never>>(
+  field: Field,
+  document: Document,
+) {
+  return { field, document };
 }
 
-export type RemovePayload = { error: string | null; didDelete: boolean };
+export const REMOVE_MUTATIONS = {
+  institution: removeMutation(
+    "deleteInstitutionItem",
+    graphql(`mutation DeleteInstitutionItem($id: ID!) { deleteInstitutionItem(id: $id) { error didDelete } }`),
+  ),
+  asset: removeMutation("deleteAsset", graphql(`mutation DeleteAsset($id: ID!) { deleteAsset(id: $id) { error didDelete } }`)),
+  creditCard: removeMutation(
+    "deleteCreditCard",
+    graphql(`mutation DeleteCreditCard($id: ID!) { deleteCreditCard(id: $id) { error didDelete } }`),
+  ),
+  loan: removeMutation("deleteLoan", graphql(`mutation DeleteLoan($id: ID!) { deleteLoan(id: $id) { error didDelete } }`)),
+  income: removeMutation("deleteIncome", graphql(`mutation DeleteIncome($id: ID!) { deleteIncome(id: $id) { error didDelete } }`)),
+  creditScore: removeMutation(
+    "deleteCreditScore",
+    graphql(`mutation DeleteCreditScore($id: ID!) { deleteCreditScore(id: $id) { error didDelete } }`),
+  ),
+} satisfies Record<RemovalKind, unknown>;

@@ -11,7 +11,6 @@ import {
   FINANCIAL_ACCOUNTS,
   type ExistingAccount,
   type BalanceAccount,
-  type FinancialAccountsData,
   type InstitutionItem,
 } from "./account-operations";
 import type { BalanceKind, RemovalTarget } from "./account-removal";
@@ -97,7 +96,7 @@ function useFocusAfterRemoval(present: (key: string) => boolean, fallback: RefOb
 
 /** /accounts: linked and manual accounts by kind, with totals, and the add-account modal (001 §2). */
 export function AccountsPage() {
-  const [{ data, fetching, error }, refetch] = useQuery<FinancialAccountsData>({
+  const [{ data, fetching, error }, refetch] = useQuery({
     query: FINANCIAL_ACCOUNTS,
     context: QUERY_CONTEXT,
   });

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import { removedToastText, UNKNOWN_ERROR_MESSAGE } from "@/lib/accounts/account-messages";
 import { ACCOUNT_LIST_TYPENAMES } from "./account-operations";
-import { removalDialogText, removeMutation, type RemovalTarget, type RemovePayload } from "./account-removal";
+import { removalDialogText, REMOVE_MUTATIONS, type RemovalTarget, type RemovePayload } from "./account-removal";
 
 /** A removal changes the lists, the linked banks, the overview and today's history point: all of them refetch. */
 const REMOVAL_TYPENAMES = [...ACCOUNT_LIST_TYPENAMES, "InstitutionItem", "Customer", "HistoryEntry"];
@@ -37,7 +37,7 @@ function ConfirmRemoval({
   onClose: () => void;
   onDone: (target: RemovalTarget, removed: boolean) => void;
 }) {
-  const { document, field } = removeMutation(target.kind);
+  const { document, field } = REMOVE_MUTATIONS[target.kind];
   const [, remove] = useMutation<Record<string, RemovePayload | undefined>>(document);
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);

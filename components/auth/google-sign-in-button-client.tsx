@@ -3,6 +3,7 @@
 import Script from "next/script";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createGraphQLClient } from "@/lib/graphql/client/create-graphql-client";
+import { graphql } from "@/lib/graphql/client/graphql";
 import { googleLogInErrorText, googleSignUpErrorText } from "@/lib/auth/google/google-messages";
 import { siteConfig } from "@/lib/site-config";
 
@@ -26,17 +27,15 @@ declare global {
   }
 }
 
-const GOOGLE_LOG_IN = `mutation GoogleLogIn($token: String!) {
+const GOOGLE_LOG_IN = graphql(`mutation GoogleLogIn($token: String!) {
   googleLogIn(token: $token) { payload { email } error }
-}`;
-const CREATE_NEW_USER_VIA_GOOGLE = `mutation CreateNewUserViaGoogle($googleToken: String!, $shouldCreate: Boolean!, $pricingPlanId: String) {
+}`);
+const CREATE_NEW_USER_VIA_GOOGLE = graphql(`mutation CreateNewUserViaGoogle($googleToken: String!, $shouldCreate: Boolean!, $pricingPlanId: String) {
   createNewUserViaGoogle(googleToken: $googleToken, shouldCreate: $shouldCreate, pricingPlanId: $pricingPlanId) {
     payload { email }
     error
   }
-}`;
-
-type Outcome = { data?: Record<string, { payload: unknown; error: string | null } | null>; error?: { message: string } };
+}`);
 
 export function GoogleSignInButtonClient({
   clientId,
@@ -64,13 +63,18 @@ export function GoogleSignInButtonClient({
       }
       setBusy(true);
       setError(null);
-      const field = mode === "log-in" ? "googleLogIn" : "createNewUserViaGoogle";
-      const result = (await (mode === "log-in"
-        ? client.mutation(GOOGLE_LOG_IN, { token: credential }).toPromise()
-        : client
-            .mutation(CREATE_NEW_USER_VIA_GOOGLE, { googleToken: credential, shouldCreate: true, pricingPlanId: pricingPlanId ?? null })
-            .toPromise())) as Outcome;
-      const answer = result.data?.[field];
+      const answer =
+        mode === "log-in"
+          ? (await client.mutation(GOOGLE_LOG_IN, { token: credential }).toPromise()).data?.googleLogIn
+          : (
+              await client
+                .mutation(CREATE_NEW_USER_VIA_GOOGLE, {
+                  googleToken: credential,
+                  shouldCreate: true,
+                  pricingPlanId: pricingPlanId ?? null,
+                })
+                .toPromise()
+            ).data?.createNewUserViaGoogle;
       if (answer?.payload && !answer.error) {
         // A full navigation, so the signed-in shell renders from the server with the new session.
         window.location.assign(returnPath);

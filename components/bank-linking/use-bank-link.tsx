@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useClient } from "urql";
 import { useToast } from "@/components/ui/toast";
+import { graphql } from "@/lib/graphql/client/graphql";
 import { LINK_ERROR_MESSAGE, linkErrorMessage, linkSuccessMessage } from "@/lib/bank-linking/link-messages";
 import { SANDBOX_LINK_TOKEN_PREFIX } from "@/lib/integrations/bank-linking/sandbox-institutions";
 import type { LinkSuccess } from "./link-success";
@@ -10,12 +11,10 @@ import { openPlaidLink } from "./load-plaid-link";
 import { forgetPendingLink, rememberPendingLink, takeLinkOutcome, type LinkOutcome } from "./pending-link";
 import { SandboxLinkDialog } from "./sandbox-link-dialog";
 
-export const LINK_TOKEN_QUERY = "query LinkToken($withAuth: Boolean) { linkToken(withAuth: $withAuth) { token } }";
-export const CREATE_PLAID_ACCOUNTS = `mutation CreatePlaidAccounts($publicToken: String!, $institutionData: InstitutionDataInput!) {
+export const LINK_TOKEN_QUERY = graphql(`query LinkToken($withAuth: Boolean) { linkToken(withAuth: $withAuth) { token } }`);
+export const CREATE_PLAID_ACCOUNTS = graphql(`mutation CreatePlaidAccounts($publicToken: String!, $institutionData: InstitutionDataInput!) {
   createPlaidAccounts(publicToken: $publicToken, institutionData: $institutionData) { error institutionItem { id name } }
-}`;
-
-type CreateResult = { createPlaidAccounts: { error: string | null; institutionItem: { id: string; name: string } | null } };
+}`);
 
 /** Lists that show linked accounts: a successful link makes urql fetch every query that returned these again. */
 const LINKED_TYPENAMES = ["Asset", "CreditCard", "Loan", "InstitutionItem", "FinancialAccounts"];
@@ -26,11 +25,7 @@ export function useCompleteLink(): (success: LinkSuccess) => Promise<LinkOutcome
   return useCallback(
     async ({ publicToken, institution }: LinkSuccess) => {
       const result = await client
-        .mutation<CreateResult>(
-          CREATE_PLAID_ACCOUNTS,
-          { publicToken, institutionData: institution },
-          { additionalTypenames: LINKED_TYPENAMES },
-        )
+        .mutation(CREATE_PLAID_ACCOUNTS, { publicToken, institutionData: institution }, { additionalTypenames: LINKED_TYPENAMES })
         .toPromise();
       const payload = result.data?.createPlaidAccounts;
       if (!payload || payload.error) {
@@ -87,7 +82,7 @@ export function useBankLink({ withAuth = false, onLinked }: { withAuth?: boolean
     setBusy(true);
     const result = await client
       // Every link token is new: never from a cache, and by POST so no HTTP cache keeps one either.
-      .query<{ linkToken: { token: string } | null }>(LINK_TOKEN_QUERY, { withAuth }, { requestPolicy: "network-only", preferGetMethod: false })
+      .query(LINK_TOKEN_QUERY, { withAuth }, { requestPolicy: "network-only", preferGetMethod: false })
       .toPromise();
     const token = result.data?.linkToken?.token;
     if (!token) {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useClient } from "urql";
 import { storeActiveAdminPlan } from "@/components/shell/use-admin-mode";
 import { WizardFrame } from "@/components/ui/wizard-frame";
-import { AUTHENTICATION_INFO, type AuthenticationInfoData } from "./employer-onboarding-operations";
+import { AUTHENTICATION_INFO } from "./employer-onboarding-operations";
 import { useCompanyNameStep, type CreatedPlan } from "./use-company-name-step";
 import { useUserNameStep } from "./use-user-name-step";
 
@@ -40,9 +40,7 @@ export function EmployerOnboarding({ pricingPlanId, companyName, infoEmail, name
     onCreated: async (created) => {
       setPlan(created);
       // Spec 000 §7: authentication info is refetched, so the new plan is known; its names prefill step 2.
-      const info = await client
-        .query<AuthenticationInfoData>(AUTHENTICATION_INFO, {}, { requestPolicy: "network-only" })
-        .toPromise();
+      const info = await client.query(AUTHENTICATION_INFO, {}, { requestPolicy: "network-only" }).toPromise();
       const user = info.data?.authenticationInfo;
       if (user) nameStep.reset({ firstName: user.firstName, lastName: user.lastName });
       setStep(2);

@@ -12,7 +12,7 @@ import {
   type CreateEmployerPlanFormInput,
   type CreateEmployerPlanInput,
 } from "@/lib/plans/employer-onboarding-schema";
-import { CREATE_EMPLOYER_PLAN, type CreateEmployerPlanData } from "./employer-onboarding-operations";
+import { CREATE_EMPLOYER_PLAN } from "./employer-onboarding-operations";
 import { StepErrors } from "./step-errors";
 
 export type CreatedPlan = { id: string; name: string };
@@ -44,9 +44,7 @@ export function useCompanyNameStep({
 
   const onSubmit = handleSubmit(async ({ name }) => {
     setGeneralError(null);
-    const result = await client
-      .mutation<CreateEmployerPlanData>(CREATE_EMPLOYER_PLAN, { name, pricingPlanId })
-      .toPromise();
+    const result = await client.mutation(CREATE_EMPLOYER_PLAN, { name, pricingPlanId }).toPromise();
     const payload = result.data?.createEmployerPlan;
     if (payload?.plan) {
       await onCreated(payload.plan);

@@ -12,7 +12,7 @@ import {
   type UpdateUserNameFormInput,
   type UpdateUserNameInput,
 } from "@/lib/plans/employer-onboarding-schema";
-import { UPDATE_USER_NAME, type UpdateUserNameData } from "./employer-onboarding-operations";
+import { UPDATE_USER_NAME } from "./employer-onboarding-operations";
 import { StepErrors } from "./step-errors";
 
 /** Step 2 'What is your name?': Next saves the names (spec 000 §4.10) and shows the server's answer per §8. */
@@ -38,7 +38,7 @@ export function useUserNameStep({
 
   const onSubmit = handleSubmit(async (names) => {
     setGeneralError(null);
-    const result = await client.mutation<UpdateUserNameData>(UPDATE_USER_NAME, names).toPromise();
+    const result = await client.mutation(UPDATE_USER_NAME, names).toPromise();
     const payload = result.data?.updateUserName;
     if (payload?.user) {
       onSaved();

@@ -7,8 +7,6 @@ import { UPDATE_USER_ONBOARDING_STEP } from "@/components/onboarding/onboarding-
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
-type UpdateResult = { updateUserOnboardingStep: { error: string | null } };
-
 const RESUME_FAILED = "We could not reopen your set-up. Please try again.";
 
 /**
@@ -16,7 +14,7 @@ const RESUME_FAILED = "We could not reopen your set-up. Please try again.";
  * flag (the stored step stays) and opens the onboarding where they left it.
  */
 export function FinishSettingUp({ step, totalSteps }: { step: number; totalSteps: number }) {
-  const [{ fetching }, updateStep] = useMutation<UpdateResult>(UPDATE_USER_ONBOARDING_STEP);
+  const [{ fetching }, updateStep] = useMutation(UPDATE_USER_ONBOARDING_STEP);
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const router = useRouter();

@@ -2,10 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useMutation } from "urql";
-import {
-  RECALCULATE_USER_ATTRIBUTES,
-  type RecalculateUserAttributesData,
-} from "./health-operations";
+import type { ResultOf } from "@/lib/graphql/client/graphql";
+import { RECALCULATE_USER_ATTRIBUTES } from "./health-operations";
 import type { HealthOverviewData } from "./health-types";
 import { HealthScoreCard } from "./health-score-card";
 import { HistorySection } from "./history-section";
@@ -27,9 +25,9 @@ export function HealthDashboard({ initial }: { initial: HealthOverviewData }) {
   const [overview, setOverview] = useState(initial);
   const [refreshKey, setRefreshKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [{ fetching }, recalculateUserAttributes] = useMutation<RecalculateUserAttributesData>(RECALCULATE_USER_ATTRIBUTES);
+  const [{ fetching }, recalculateUserAttributes] = useMutation(RECALCULATE_USER_ATTRIBUTES);
 
-  const applyResult = useCallback((result: { data?: RecalculateUserAttributesData }) => {
+  const applyResult = useCallback((result: { data?: ResultOf<typeof RECALCULATE_USER_ATTRIBUTES> }) => {
     const payload = result.data?.recalculateUserAttributes;
     if (!payload || payload.error || payload.hfhs === null || !payload.customer) {
       setError(payload?.error ?? RECALCULATE_FAILED);

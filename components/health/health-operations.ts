@@ -1,7 +1,7 @@
 // The /health page's GraphQL operations (000 §7 recalculateUserAttributes and the history queries).
-import type { CurrentOverview } from "./health-types";
+import { graphql, type ResultOf } from "@/lib/graphql/client/graphql";
 
-export const RECALCULATE_USER_ATTRIBUTES = `mutation RecalculateUserAttributes {
+export const RECALCULATE_USER_ATTRIBUTES = graphql(`mutation RecalculateUserAttributes {
   recalculateUserAttributes {
     error
     hfhs
@@ -13,38 +13,28 @@ export const RECALCULATE_USER_ATTRIBUTES = `mutation RecalculateUserAttributes {
       }
     }
   }
-}`;
+}`);
 
-export type RecalculateUserAttributesData = {
-  recalculateUserAttributes: {
-    error: string | null;
-    hfhs: number | null;
-    customer: { id: string; currentOverview: CurrentOverview } | null;
-  };
-};
+const HISTORY_ENTRY_FIELDS = graphql(`fragment HistoryEntryFields on HistoryEntry { id date value }`);
 
-export const MONTHLY_HISTORIES = `query MonthlyHistories {
-  monthlyNetWorthHistories { id date value }
-  monthlyAssetWorthHistories { id date value }
-  monthlyLiabilityHistories { id date value }
-}`;
+export const MONTHLY_HISTORIES = graphql(
+  `query MonthlyHistories {
+  monthlyNetWorthHistories { ...HistoryEntryFields }
+  monthlyAssetWorthHistories { ...HistoryEntryFields }
+  monthlyLiabilityHistories { ...HistoryEntryFields }
+}`,
+  [HISTORY_ENTRY_FIELDS],
+);
 
-export const DAILY_HISTORIES_BY_MONTH = `query DailyHistoriesByMonth($date: String!) {
-  dailyNetWorthHistoriesByMonth(date: $date) { id date value }
-  dailyAssetWorthHistoriesByMonth(date: $date) { id date value }
-  dailyLiabilityHistoriesByMonth(date: $date) { id date value }
-}`;
+export const DAILY_HISTORIES_BY_MONTH = graphql(
+  `query DailyHistoriesByMonth($date: String!) {
+  dailyNetWorthHistoriesByMonth(date: $date) { ...HistoryEntryFields }
+  dailyAssetWorthHistoriesByMonth(date: $date) { ...HistoryEntryFields }
+  dailyLiabilityHistoriesByMonth(date: $date) { ...HistoryEntryFields }
+}`,
+  [HISTORY_ENTRY_FIELDS],
+);
 
-export type HistoryEntry = { id: string; date: string; value: number };
-
-export type MonthlyHistoriesData = {
-  monthlyNetWorthHistories: HistoryEntry[];
-  monthlyAssetWorthHistories: HistoryEntry[];
-  monthlyLiabilityHistories: HistoryEntry[];
-};
-
-export type DailyHistoriesData = {
-  dailyNetWorthHistoriesByMonth: HistoryEntry[];
-  dailyAssetWorthHistoriesByMonth: HistoryEntry[];
-  dailyLiabilityHistoriesByMonth: HistoryEntry[];
-};
+export type HistoryEntry = ResultOf<typeof HISTORY_ENTRY_FIELDS>;
+export type MonthlyHistoriesData = ResultOf<typeof MONTHLY_HISTORIES>;
+export type DailyHistoriesData = ResultOf<typeof DAILY_HISTORIES_BY_MONTH>;

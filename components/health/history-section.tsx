@@ -80,11 +80,11 @@ export function HistorySection({ refreshKey = 0 }: { refreshKey?: number }) {
   const [period, setPeriod] = useState<Period>("monthly");
   const [chosenMonth, setChosenMonth] = useState<string | null>(null);
 
-  const [monthly, refetchMonthly] = useQuery<MonthlyHistoriesData>({ query: MONTHLY_HISTORIES });
+  const [monthly, refetchMonthly] = useQuery({ query: MONTHLY_HISTORIES });
   const months = useMemo(() => monthsWithHistory(monthly.data), [monthly.data]);
   const month = chosenMonth ?? months[0] ?? null;
   const dailyPaused = period !== "daily" || month === null;
-  const [daily, refetchDaily] = useQuery<DailyHistoriesData>({
+  const [daily, refetchDaily] = useQuery({
     query: DAILY_HISTORIES_BY_MONTH,
     variables: { date: `${month ?? "1970-01"}-01` },
     pause: dailyPaused,

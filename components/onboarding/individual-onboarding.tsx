@@ -15,8 +15,6 @@ import { OnboardingExitDialog } from "./onboarding-exit-dialog";
 import { SAVE_ERROR_MESSAGE, UPDATE_USER_ONBOARDING_STEP, type CustomerData } from "./onboarding-operations";
 import { ONBOARDING_STEPS, type StepFrameProps } from "./step-frame";
 
-type UpdateStepResult = { updateUserOnboardingStep: { error: string | null } };
-
 /** Start at the stored last step, or 1 (spec 000 §2.10). */
 export function startStep(lastOnboardingStep: number | null): number {
   return lastOnboardingStep && lastOnboardingStep >= 1 && lastOnboardingStep <= ONBOARDING_STEPS ? lastOnboardingStep : 1;
@@ -56,7 +54,7 @@ export function IndividualOnboarding({
   async function onDone(): Promise<boolean> {
     const next = step + 1;
     const result = await client
-      .mutation<UpdateStepResult>(UPDATE_USER_ONBOARDING_STEP, { onboardingStep: next > ONBOARDING_STEPS ? null : next })
+      .mutation(UPDATE_USER_ONBOARDING_STEP, { onboardingStep: next > ONBOARDING_STEPS ? null : next })
       .toPromise();
     if (!result.data || result.data.updateUserOnboardingStep.error) {
       toast({ message: result.data?.updateUserOnboardingStep.error ?? SAVE_ERROR_MESSAGE, theme: "error" });

@@ -7,8 +7,6 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import { SAVE_ERROR_MESSAGE, UPDATE_USER_ONBOARDING_STEP } from "./onboarding-operations";
 
-type UpdateResult = { updateUserOnboardingStep: { error: string | null } };
-
 /** The exit dialog (spec 000 §2.10, §4.9): 'Skip for now' saves the skip flag and goes to /health. */
 export function OnboardingExitDialog({
   open,
@@ -22,7 +20,7 @@ export function OnboardingExitDialog({
   const [saving, setSaving] = useState(false);
   const { toast } = useToast();
   const router = useRouter();
-  const [, update] = useMutation<UpdateResult>(UPDATE_USER_ONBOARDING_STEP);
+  const [, update] = useMutation(UPDATE_USER_ONBOARDING_STEP);
 
   async function skip() {
     setSaving(true);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "urql";
-import { FINANCIAL_ACCOUNTS, type FinancialAccountsData } from "./onboarding-operations";
+import { FINANCIAL_ACCOUNTS } from "./onboarding-operations";
 
 /**
  * The member's accounts, incomes, expenses and credit scores (the FINANCIAL_ACCOUNTS query, spec 000 §7). Always
@@ -9,5 +9,5 @@ import { FINANCIAL_ACCOUNTS, type FinancialAccountsData } from "./onboarding-ope
  * for the document cache to invalidate when an earlier step saves.
  */
 export function useFinancialAccounts() {
-  return useQuery<FinancialAccountsData>({ query: FINANCIAL_ACCOUNTS, requestPolicy: "network-only" });
+  return useQuery({ query: FINANCIAL_ACCOUNTS, requestPolicy: "network-only" });
 }

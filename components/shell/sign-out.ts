@@ -1,7 +1,8 @@
 import { forgetPendingLink } from "@/components/bank-linking/pending-link";
+import { graphqlString } from "@/lib/graphql/client/graphql-string";
 import { clearActiveAdminPlan } from "./use-admin-mode";
 
-const LOG_OUT = "mutation { logOut(logOut: true) { loggedOut } }";
+const LOG_OUT = graphqlString(`mutation { logOut(logOut: true) { loggedOut } }`);
 
 type SignOutOptions = {
   /** Replaced in tests; a full page load also drops every client cache (spec 001 §4 "Sign-out"). */

@@ -1,16 +1,13 @@
 // The plan-member verification operations as the /verify screens send them.
-export const SEND_PLAN_MEMBER_VERIFICATION_EMAIL = `mutation SendPlanMemberVerificationEmail($workEmail: String!, $returnPath: String) {
+import { graphql } from "@/lib/graphql/client/graphql";
+
+export const SEND_PLAN_MEMBER_VERIFICATION_EMAIL = graphql(`mutation SendPlanMemberVerificationEmail($workEmail: String!, $returnPath: String) {
   sendPlanMemberVerificationEmail(workEmail: $workEmail, returnPath: $returnPath) { didSend error errorField }
-}`;
+}`);
 
-export const VERIFY_PLAN_MEMBER = `mutation VerifyPlanMember($token: String!) {
+export const VERIFY_PLAN_MEMBER = graphql(`mutation VerifyPlanMember($token: String!) {
   verifyPlanMember(token: $token) { didVerify error }
-}`;
-
-export type SendPlanMemberVerificationEmailData = {
-  sendPlanMemberVerificationEmail: { didSend: boolean; error: string | null; errorField: string | null };
-};
-export type VerifyPlanMemberData = { verifyPlanMember: { didVerify: boolean; error: string | null } };
+}`);
 
 /** /verify/sent for this address, carrying the path to come back to. */
 export function sentPath(workEmail: string, returnPath: string): string {

@@ -9,12 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { workEmailSchema, type WorkEmailInput } from "@/lib/auth/schemas/plan-member-verification-schema";
-import {
-  GENERIC_ERROR,
-  SEND_PLAN_MEMBER_VERIFICATION_EMAIL,
-  sentPath,
-  type SendPlanMemberVerificationEmailData,
-} from "./verify-mutations";
+import { GENERIC_ERROR, SEND_PLAN_MEMBER_VERIFICATION_EMAIL, sentPath } from "./verify-mutations";
 
 export function WorkEmailForm({ returnPath }: { returnPath: string }) {
   const client = useClient();
@@ -29,9 +24,7 @@ export function WorkEmailForm({ returnPath }: { returnPath: string }) {
 
   const onSubmit = handleSubmit(async ({ workEmail }) => {
     setServerError(null);
-    const result = await client
-      .mutation<SendPlanMemberVerificationEmailData>(SEND_PLAN_MEMBER_VERIFICATION_EMAIL, { workEmail, returnPath })
-      .toPromise();
+    const result = await client.mutation(SEND_PLAN_MEMBER_VERIFICATION_EMAIL, { workEmail, returnPath }).toPromise();
     const payload = result.data?.sendPlanMemberVerificationEmail;
     if (payload?.didSend) {
       router.push(sentPath(workEmail, returnPath));

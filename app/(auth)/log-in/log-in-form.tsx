@@ -10,6 +10,7 @@ import { clearActiveAdminPlan } from "@/components/shell/use-admin-mode";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
+import { graphql } from "@/lib/graphql/client/graphql";
 import {
   LOG_IN_SERVER_MESSAGES,
   logInErrorText,
@@ -18,7 +19,7 @@ import {
 } from "@/lib/auth/schemas/log-in-schema";
 import { siteConfig } from "@/lib/site-config";
 
-export const PASSWORD_LOG_IN_MUTATION = /* GraphQL */ `
+export const PASSWORD_LOG_IN_MUTATION = graphql(`
   mutation PasswordLogIn(
     $email: String!
     $password: String
@@ -50,17 +51,13 @@ export const PASSWORD_LOG_IN_MUTATION = /* GraphQL */ `
       error
     }
   }
-`;
-
-export type PasswordLogInData = {
-  passwordLogIn: { payload: { email: string; last4PhoneNumber: string | null } | null; error: string | null };
-};
+`);
 
 /** Email and password (spec 000 §2.3, §4.1): on success the session cookie is set and the browser moves on. */
 export function LogInForm({ returnPath, initialError }: { returnPath: string; initialError: string | null }) {
   const router = useRouter();
   const getCaptchaToken = useCaptchaToken();
-  const [, passwordLogIn] = useMutation<PasswordLogInData>(PASSWORD_LOG_IN_MUTATION);
+  const [, passwordLogIn] = useMutation(PASSWORD_LOG_IN_MUTATION);
   const [serverError, setServerError] = useState<string | null>(
     initialError ? logInErrorText(initialError, siteConfig.infoEmail) : null,
   );

@@ -11,10 +11,11 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { CodeResendLinks } from "@/components/auth/code-resend-links";
 import { CodeInput, type CodeInputHandle } from "@/components/ui/code-input";
 import { useToast } from "@/components/ui/toast";
-import { PASSWORD_LOG_IN_MUTATION, type PasswordLogInData } from "@/app/(auth)/log-in/log-in-form";
+import { PASSWORD_LOG_IN_MUTATION } from "@/app/(auth)/log-in/log-in-form";
 import { LOG_IN_SERVER_MESSAGES, mfaCodeErrorText, mfaCodeSchema } from "@/lib/auth/schemas/log-in-schema";
+import { graphql } from "@/lib/graphql/client/graphql";
 
-const RESEND_MFA_CODE_MUTATION = /* GraphQL */ `
+const RESEND_MFA_CODE_MUTATION = graphql(`
   mutation ResendMfaCode($email: String!, $channel: MfaCodeChannel) {
     resendMfaCode(email: $email, channel: $channel) {
       success
@@ -22,9 +23,7 @@ const RESEND_MFA_CODE_MUTATION = /* GraphQL */ `
       retryAfterSeconds
     }
   }
-`;
-
-type ResendMfaCodeData = { resendMfaCode: { success: boolean; error: string | null; retryAfterSeconds: number | null } };
+`);
 
 const HEADING_ID = "mfa-heading";
 
@@ -53,8 +52,8 @@ export function MfaForm({
   const [resending, setResending] = useState<"sms" | "call" | null>(null);
   const { remaining: resendWait, start: waitBeforeResend } = useCountdown(resendWaitSeconds);
   const [hasWaited, setHasWaited] = useState(resendWaitSeconds > 0);
-  const [, passwordLogIn] = useMutation<PasswordLogInData>(PASSWORD_LOG_IN_MUTATION);
-  const [, resendMfaCode] = useMutation<ResendMfaCodeData>(RESEND_MFA_CODE_MUTATION);
+  const [, passwordLogIn] = useMutation(PASSWORD_LOG_IN_MUTATION);
+  const [, resendMfaCode] = useMutation(RESEND_MFA_CODE_MUTATION);
 
   const isComplete = mfaCodeSchema.safeParse({ code, rememberDevice }).success;
 

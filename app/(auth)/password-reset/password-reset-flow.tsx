@@ -21,20 +21,17 @@ import {
   VALIDATING_TOKEN_FAILED_MESSAGE,
   type ResetEmailInput,
 } from "@/lib/auth/schemas/password-reset-schema";
+import { graphql } from "@/lib/graphql/client/graphql";
 
-const SEND_RESET_PASSWORD_EMAIL = `mutation SendResetPasswordEmail($email: String!) {
+const SEND_RESET_PASSWORD_EMAIL = graphql(`mutation SendResetPasswordEmail($email: String!) {
   sendResetPasswordEmail(email: $email) { didSend error }
-}`;
-const MAGIC_LINK_VALID = `query MagicLinkValid($token: String!) {
+}`);
+const MAGIC_LINK_VALID = graphql(`query MagicLinkValid($token: String!) {
   magicLinkValid(token: $token, audience: reset_password) { isTokenValid email }
-}`;
-const RESET_PASSWORD = `mutation ResetPassword($token: String!, $newPassword: String!) {
+}`);
+const RESET_PASSWORD = graphql(`mutation ResetPassword($token: String!, $newPassword: String!) {
   resetPassword(token: $token, newPassword: $newPassword) { didUpdate error }
-}`;
-
-type SendResult = { sendResetPasswordEmail: { didSend: boolean; error: string | null } };
-type ValidResult = { magicLinkValid: { isTokenValid: boolean; email: string | null } };
-type ResetResult = { resetPassword: { didUpdate: boolean; error: string | null } };
+}`);
 
 export type PasswordResetStep = "ENTRY" | "SENT" | "CHECKING" | "SET_NEW" | "CONFIRM_NEW" | "SUCCESS";
 
@@ -50,8 +47,8 @@ export function PasswordResetFlow({ token }: { token: string | null }) {
   // The account the link belongs to (from the server): the new password must not be similar to its email.
   const [accountEmail, setAccountEmail] = useState("");
   const [newPassword, setNewPassword] = useState("");
-  const [{ fetching: sending }, sendEmail] = useMutation<SendResult>(SEND_RESET_PASSWORD_EMAIL);
-  const [{ fetching: resetting }, resetPassword] = useMutation<ResetResult>(RESET_PASSWORD);
+  const [{ fetching: sending }, sendEmail] = useMutation(SEND_RESET_PASSWORD_EMAIL);
+  const [{ fetching: resetting }, resetPassword] = useMutation(RESET_PASSWORD);
   // The first step shown keeps the page's focus; later steps take it (StepHeading).
   const [stepChanged, setStepChanged] = useState(false);
   const goTo = (next: PasswordResetStep) => {
@@ -69,7 +66,7 @@ export function PasswordResetFlow({ token }: { token: string | null }) {
     if (!token) return;
     let cancelled = false;
     void client
-      .query<ValidResult>(MAGIC_LINK_VALID, { token }, { requestPolicy: "network-only" })
+      .query(MAGIC_LINK_VALID, { token }, { requestPolicy: "network-only" })
       .toPromise()
       .then((result) => {
         if (cancelled) return;

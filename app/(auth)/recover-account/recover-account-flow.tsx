@@ -37,15 +37,16 @@ import {
   TOKEN_INVALID_MESSAGE,
   VALIDATING_TOKEN_FAILED_MESSAGE,
 } from "@/lib/auth/schemas/password-reset-schema";
+import { graphql } from "@/lib/graphql/client/graphql";
 import { RecoveryCodeStep } from "./recovery-code-step";
 
-const SEND_RECOVER_ACCOUNT_EMAIL = `mutation SendRecoverAccountEmail($email: String!) {
+const SEND_RECOVER_ACCOUNT_EMAIL = graphql(`mutation SendRecoverAccountEmail($email: String!) {
   sendRecoverAccountEmail(email: $email) { didSend error }
-}`;
-const RECOVER_ACCOUNT_TOKEN_DETAILS = `query RecoverAccountTokenDetails($token: String!) {
+}`);
+const RECOVER_ACCOUNT_TOKEN_DETAILS = graphql(`query RecoverAccountTokenDetails($token: String!) {
   recoverAccountTokenDetails(token: $token) { isTokenValid userEmail recoveryEmail isCodeRequired maskedPhoneNumber }
-}`;
-const RECOVER_ACCOUNT = `mutation RecoverAccount(
+}`);
+const RECOVER_ACCOUNT = graphql(`mutation RecoverAccount(
   $token: String!, $newPassword: String!, $newPrimaryEmail: String!, $newRecoveryEmail: String, $code: String,
   $captchaToken: String
 ) {
@@ -53,19 +54,7 @@ const RECOVER_ACCOUNT = `mutation RecoverAccount(
     token: $token, newPassword: $newPassword, newPrimaryEmail: $newPrimaryEmail,
     newRecoveryEmail: $newRecoveryEmail, code: $code, captchaToken: $captchaToken
   ) { didRecover error }
-}`;
-
-type SendResult = { sendRecoverAccountEmail: { didSend: boolean; error: string | null } };
-type DetailsResult = {
-  recoverAccountTokenDetails: {
-    isTokenValid: boolean;
-    userEmail: string | null;
-    recoveryEmail: string | null;
-    isCodeRequired: boolean;
-    maskedPhoneNumber: string | null;
-  };
-};
-type RecoverResult = { recoverAccount: { didRecover: boolean; error: string | null } };
+}`);
 
 export type RecoverAccountStep =
   | "ENTRY"
@@ -107,8 +96,8 @@ export function RecoverAccountFlow({
   const [firstCodeSent, setFirstCodeSent] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [{ fetching: sending }, sendEmail] = useMutation<SendResult>(SEND_RECOVER_ACCOUNT_EMAIL);
-  const [, recoverAccount] = useMutation<RecoverResult>(RECOVER_ACCOUNT);
+  const [{ fetching: sending }, sendEmail] = useMutation(SEND_RECOVER_ACCOUNT_EMAIL);
+  const [, recoverAccount] = useMutation(RECOVER_ACCOUNT);
 
   const goTo = (next: RecoverAccountStep) => {
     setStepChanged(true);
@@ -124,7 +113,7 @@ export function RecoverAccountFlow({
       router.replace("/recover-account");
     };
     void client
-      .query<DetailsResult>(RECOVER_ACCOUNT_TOKEN_DETAILS, { token }, { requestPolicy: "network-only" })
+      .query(RECOVER_ACCOUNT_TOKEN_DETAILS, { token }, { requestPolicy: "network-only" })
       .toPromise()
       .then((result) => {
         if (cancelled) return;

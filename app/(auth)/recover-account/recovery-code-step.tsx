@@ -8,14 +8,11 @@ import { CodeResendLinks } from "@/components/auth/code-resend-links";
 import { CodeInput, type CodeInputHandle } from "@/components/ui/code-input";
 import { useToast } from "@/components/ui/toast";
 import { mfaCodeSchema } from "@/lib/auth/schemas/log-in-schema";
+import { graphql } from "@/lib/graphql/client/graphql";
 
-const SEND_RECOVER_ACCOUNT_CODE = `mutation SendRecoverAccountCode($token: String!, $channel: MfaCodeChannel) {
+const SEND_RECOVER_ACCOUNT_CODE = graphql(`mutation SendRecoverAccountCode($token: String!, $channel: MfaCodeChannel) {
   sendRecoverAccountCode(token: $token, channel: $channel) { success error retryAfterSeconds }
-}`;
-
-type SendCodeResult = {
-  sendRecoverAccountCode: { success: boolean; error: string | null; retryAfterSeconds: number | null };
-};
+}`);
 
 /**
  * The code step of a two-factor account's recovery, after the new password is confirmed: a code to the phone on file
@@ -51,7 +48,7 @@ export function RecoveryCodeStep({
   const [sending, setSending] = useState<"sms" | "call" | null>(null);
   const { remaining: resendWait, start: waitBeforeResend } = useCountdown(0);
   const [hasWaited, setHasWaited] = useState(false);
-  const [, sendCode] = useMutation<SendCodeResult>(SEND_RECOVER_ACCOUNT_CODE);
+  const [, sendCode] = useMutation(SEND_RECOVER_ACCOUNT_CODE);
 
   const send = async (channel: "sms" | "call", { quiet }: { quiet: boolean }) => {
     setSending(channel);

@@ -17,10 +17,11 @@ import {
   type SignUpAccountInput,
   type SignUpEmailInput,
 } from "@/lib/auth/schemas/sign-up-schema";
+import { graphql } from "@/lib/graphql/client/graphql";
 import { siteConfig } from "@/lib/site-config";
 import { getCaptchaToken } from "./get-captcha-token";
 
-const CREATE_NEW_USER_VIA_PASSWORD = `mutation CreateNewUserViaPassword(
+const CREATE_NEW_USER_VIA_PASSWORD = graphql(`mutation CreateNewUserViaPassword(
   $email: String!, $password: String!, $firstName: String!, $lastName: String!, $captchaToken: String, $partner: String,
   $pricingPlanId: String
 ) {
@@ -31,9 +32,7 @@ const CREATE_NEW_USER_VIA_PASSWORD = `mutation CreateNewUserViaPassword(
     payload { email username }
     error
   }
-}`;
-
-type SignUpResult = { createNewUserViaPassword: { payload: { email: string } | null; error: string | null } };
+}`);
 
 type SignUpFormProps = {
   /** Where the new member goes once signed up: /onboarding, or the employer onboarding of the chosen plan. */
@@ -164,7 +163,7 @@ function AccountStep({
   const meterId = useId();
   const [serverError, setServerError] = useState<{ kind: "duplicate" | "general"; text: string } | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [, createUser] = useMutation<SignUpResult>(CREATE_NEW_USER_VIA_PASSWORD);
+  const [, createUser] = useMutation(CREATE_NEW_USER_VIA_PASSWORD);
   const schema = useMemo(() => signUpAccountSchema(email), [email]);
   const {
     register,

@@ -5,12 +5,11 @@ import { useEffect, useRef, useState } from "react";
 import { useMutation } from "urql";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { graphql } from "@/lib/graphql/client/graphql";
 
-const VERIFY_RECOVERY_EMAIL = `mutation VerifyRecoveryEmail($token: String!) {
+const VERIFY_RECOVERY_EMAIL = graphql(`mutation VerifyRecoveryEmail($token: String!) {
   verifyRecoveryEmail(token: $token) { didVerify error }
-}`;
-
-type VerifyResult = { verifyRecoveryEmail: { didVerify: boolean; error: string | null } };
+}`);
 
 const INVALID_LINK = "Token is invalid or has expired";
 
@@ -22,7 +21,7 @@ export function VerifyRecoveryEmailToken({ token }: { token: string }) {
   const [state, setState] = useState<"checking" | "verified" | { error: string }>(
     token ? "checking" : { error: INVALID_LINK },
   );
-  const [, verify] = useMutation<VerifyResult>(VERIFY_RECOVERY_EMAIL);
+  const [, verify] = useMutation(VERIFY_RECOVERY_EMAIL);
   const started = useRef(false);
 
   useEffect(() => {

@@ -4,16 +4,15 @@ import { useRouter } from "next/navigation";
 import { useMutation } from "urql";
 import { CheckYourEmail } from "@/components/auth/check-your-email";
 import { useToast } from "@/components/ui/toast";
+import { graphql } from "@/lib/graphql/client/graphql";
 
-const SEND_VERIFICATION_EMAIL = `mutation SendVerificationEmail { sendVerificationEmail { didSend error } }`;
-
-type SendResult = { sendVerificationEmail: { didSend: boolean; error: string | null } };
+const SEND_VERIFICATION_EMAIL = graphql(`mutation SendVerificationEmail { sendVerificationEmail { didSend error } }`);
 
 /** 'Email verification required': what to do, the address, and 'Resend magic link' (rate-limited on the server). */
 export function EmailVerificationRequired({ email }: { email: string }) {
   const { toast } = useToast();
   const router = useRouter();
-  const [, send] = useMutation<SendResult>(SEND_VERIFICATION_EMAIL);
+  const [, send] = useMutation(SEND_VERIFICATION_EMAIL);
 
   async function resend() {
     const result = await send({});

@@ -6,12 +6,11 @@ import { useEffect, useRef, useState } from "react";
 import { useMutation } from "urql";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { graphql } from "@/lib/graphql/client/graphql";
 
-const VERIFY_EMAIL = `mutation VerifyEmail($token: String!) {
+const VERIFY_EMAIL = graphql(`mutation VerifyEmail($token: String!) {
   verifyEmail(token: $token) { didVerify wasAlreadyVerified error }
-}`;
-
-type VerifyResult = { verifyEmail: { didVerify: boolean; wasAlreadyVerified: boolean; error: string | null } };
+}`);
 
 /** Long enough to read the line, short enough not to wait for it. */
 const ALREADY_VERIFIED_PAUSE_MS = 2500;
@@ -25,7 +24,7 @@ const NEXT_PATH = "/onboarding";
 export function VerifyEmailToken({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const [alreadyVerified, setAlreadyVerified] = useState(false);
-  const [, verify] = useMutation<VerifyResult>(VERIFY_EMAIL);
+  const [, verify] = useMutation(VERIFY_EMAIL);
   const started = useRef(false);
   const router = useRouter();
 

@@ -5,19 +5,19 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Spinner } from "@/components/ui/spinner";
 import { OKTA_MESSAGES, OKTA_SUCCESS_TEXT } from "@/lib/auth/okta/okta-messages";
 import { createGraphQLClient } from "@/lib/graphql/client/create-graphql-client";
+import { graphql } from "@/lib/graphql/client/graphql";
 
-const OKTA_LOG_IN = `mutation OktaLogIn($oktaCode: String!, $state: String, $iss: String) {
+const OKTA_LOG_IN = graphql(`mutation OktaLogIn($oktaCode: String!, $state: String, $iss: String) {
   oktaLogIn(oktaCode: $oktaCode, state: $state, iss: $iss) { payload { email } error }
-}`;
-const OKTA_SIGNUP = `mutation OktaSignup($oktaCode: String!, $state: String, $iss: String) {
+}`);
+const OKTA_SIGNUP = graphql(`mutation OktaSignup($oktaCode: String!, $state: String, $iss: String) {
   oktaSignup(oktaCode: $oktaCode, state: $state, iss: $iss) { payload { email } error }
-}`;
+}`);
 
 /** Long enough to read the success line, short enough not to feel stuck. */
 const REDIRECT_DELAY_MS = 1_500;
 
 type Status = { kind: "loading" } | { kind: "success" } | { kind: "error"; message: string };
-type Answer = { payload: { email: string } | null; error: string | null } | null | undefined;
 
 export function OktaCallback({
   code,
@@ -39,21 +39,22 @@ export function OktaCallback({
   useEffect(() => {
     if (!code || started.current) return;
     started.current = true;
-    const field = signup ? "oktaSignup" : "oktaLogIn";
-    void createGraphQLClient()
-      .mutation(signup ? OKTA_SIGNUP : OKTA_LOG_IN, { oktaCode: code, state, iss })
-      .toPromise()
-      .then((result) => {
-        const answer = (result.data as Record<string, Answer> | undefined)?.[field];
-        if (answer?.payload && !answer.error) {
-          setStatus({ kind: "success" });
-          // A full navigation (the shell renders from the server with the new session), replacing the spent callback.
-          window.setTimeout(() => window.location.replace("/health"), REDIRECT_DELAY_MS);
-        } else {
-          const fallback = signup ? OKTA_MESSAGES.signUpFailed : OKTA_MESSAGES.logInFailed;
-          setStatus({ kind: "error", message: answer?.error ?? fallback });
-        }
-      });
+    const variables = { oktaCode: code, state, iss };
+    const client = createGraphQLClient();
+    void (
+      signup
+        ? client.mutation(OKTA_SIGNUP, variables).toPromise().then((result) => result.data?.oktaSignup)
+        : client.mutation(OKTA_LOG_IN, variables).toPromise().then((result) => result.data?.oktaLogIn)
+    ).then((answer) => {
+      if (answer?.payload && !answer.error) {
+        setStatus({ kind: "success" });
+        // A full navigation (the shell renders from the server with the new session), replacing the spent callback.
+        window.setTimeout(() => window.location.replace("/health"), REDIRECT_DELAY_MS);
+      } else {
+        const fallback = signup ? OKTA_MESSAGES.signUpFailed : OKTA_MESSAGES.logInFailed;
+        setStatus({ kind: "error", message: answer?.error ?? fallback });
+      }
+    });
   }, [code, state, iss, signup]);
 
   if (status.kind === "loading") {

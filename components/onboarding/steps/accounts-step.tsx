@@ -9,12 +9,11 @@ import { useToast } from "@/components/ui/toast";
 import { WizardFrame } from "@/components/ui/wizard-frame";
 import { formatMoney } from "@/lib/format/format-money";
 import { AddAccountModal } from "@/components/accounts/add-account-modal";
-import { RECALCULATE_USER_ATTRIBUTES, SAVE_ERROR_MESSAGE, type Payload } from "../onboarding-operations";
+import { RECALCULATE_USER_ATTRIBUTES, SAVE_ERROR_MESSAGE } from "../onboarding-operations";
 import type { StepProps } from "../step-frame";
 import { useFinancialAccounts } from "../use-financial-accounts";
 
 type Row = { id: string; name: string; nickname: string | null; value: number };
-type RecalculateResult = { recalculateUserAttributes: Payload & { hfhs: number | null } };
 
 /** Step 6 'What are your accounts?' (spec 000 §2.10, §4.9, §5): link or add accounts; Next needs at least one. */
 export function AccountsStep({ frame, onDone }: StepProps) {
@@ -31,7 +30,7 @@ export function AccountsStep({ frame, onDone }: StepProps) {
 
   async function finish() {
     setFinishing(true);
-    const result = await client.mutation<RecalculateResult>(RECALCULATE_USER_ATTRIBUTES, {}).toPromise();
+    const result = await client.mutation(RECALCULATE_USER_ATTRIBUTES, {}).toPromise();
     if (!result.data || result.data.recalculateUserAttributes.error) {
       setFinishing(false);
       toast({ message: SAVE_ERROR_MESSAGE, theme: "error" });

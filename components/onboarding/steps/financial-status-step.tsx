@@ -15,12 +15,10 @@ import {
 } from "@/lib/onboarding/forms/financial-status-form";
 import { stripTypedAmount } from "@/lib/onboarding/forms/strip-typed";
 import { LiveMessage } from "../live-message";
-import { SAVE_ERROR_MESSAGE, UPDATE_FINANCIAL_INFO, type Payload } from "../onboarding-operations";
+import { SAVE_ERROR_MESSAGE, UPDATE_FINANCIAL_INFO } from "../onboarding-operations";
 import { KeepHeadingFocus } from "../keep-heading-focus";
 import type { StepProps } from "../step-frame";
 import { useFinancialAccounts } from "../use-financial-accounts";
-
-type Result = { updateFinancialInfo: Payload };
 
 const TITLE = "What's your financial status?";
 const CREDIT_SCORE_NAME = "Credit Score";
@@ -72,7 +70,7 @@ function FinancialStatusForm({
     }
     setSaving(true);
     const result = await client
-      .mutation<Result>(UPDATE_FINANCIAL_INFO, {
+      .mutation(UPDATE_FINANCIAL_INFO, {
         creditScoreData: { name: CREDIT_SCORE_NAME, value: parsed.data.creditScore },
         incomesData: [{ name: INCOME_NAME, gross: parsed.data.annualIncome, interval: 3 }],
       })

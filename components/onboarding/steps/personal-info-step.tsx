@@ -17,10 +17,8 @@ import {
   type PersonalInfoFormValues,
 } from "@/lib/onboarding/forms/personal-info-form";
 import { LiveMessage } from "../live-message";
-import { SAVE_ERROR_MESSAGE, UPDATE_CUSTOMER_PERSONAL_INFO, type CustomerData, type Payload } from "../onboarding-operations";
+import { SAVE_ERROR_MESSAGE, UPDATE_CUSTOMER_PERSONAL_INFO, type CustomerData } from "../onboarding-operations";
 import type { StepProps } from "../step-frame";
-
-type Result = { updateCustomerPersonalInfo: Payload & { customer: CustomerData | null } };
 
 const FIELDS = ["firstName", "lastName", "birthday", "gender", "race", "zipCode"] as const;
 const SERVER_MESSAGES: Record<string, string> = {
@@ -63,7 +61,7 @@ export function PersonalInfoStep({
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await client
-      .mutation<Result>(UPDATE_CUSTOMER_PERSONAL_INFO, {
+      .mutation(UPDATE_CUSTOMER_PERSONAL_INFO, {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         birthday: values.birthday.trim() || null,

@@ -12,7 +12,6 @@ import {
   BULK_CREATE_OR_UPDATE_PRIORITIES,
   PRIORITY_TEMPLATES,
   SAVE_ERROR_MESSAGE,
-  type Payload,
   type PriorityTemplateData,
 } from "../onboarding-operations";
 import { KeepHeadingFocus } from "../keep-heading-focus";
@@ -21,12 +20,9 @@ import type { StepProps } from "../step-frame";
 /** The grid shows nine before 'Show more' (spec 000 §9). */
 export const PRIORITIES_SHOWN_FIRST = 9;
 
-type TemplatesData = { priorityTemplates: PriorityTemplateData[]; priorities: Array<{ id: string; slug: string }> };
-type SaveResult = { bulkCreateOrUpdatePriorities: Payload & { priorities: Array<{ slug: string }> | null } };
-
 /** Step 3 'What are your top priorities?' (spec 000 §2.10, §5): a toggle grid; at least one listed priority. */
 export function PrioritiesStep({ frame, onDone }: StepProps) {
-  const [{ data, fetching, error }, refetch] = useQuery<TemplatesData>({ query: PRIORITY_TEMPLATES });
+  const [{ data, fetching, error }, refetch] = useQuery({ query: PRIORITY_TEMPLATES });
   const frameProps = { ...frame, title: "What are your top priorities?", description: <p>Choose as many as you like.</p> };
 
   if (fetching && !data) {
@@ -84,7 +80,7 @@ function PriorityGrid({
   async function save() {
     setSaving(true);
     const result = await client
-      .mutation<SaveResult>(BULK_CREATE_OR_UPDATE_PRIORITIES, {
+      .mutation(BULK_CREATE_OR_UPDATE_PRIORITIES, {
         prioritiesData: selected.filter((slug) => known.has(slug)).map((slug) => ({ priorityTemplateSlug: slug })),
       })
       .toPromise();

@@ -9,11 +9,10 @@ import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
 import { WizardFrame } from "@/components/ui/wizard-frame";
 import { recoveryEmailFormSchema } from "@/lib/account-settings/account-settings-schema";
-import { SAVE_ERROR_MESSAGE, UPDATE_RECOVERY_EMAIL, type Payload } from "../onboarding-operations";
+import { SAVE_ERROR_MESSAGE, UPDATE_RECOVERY_EMAIL } from "../onboarding-operations";
 import type { StepProps } from "../step-frame";
 
 type Values = { recoveryEmail: string };
-type Result = { updateAccountSettings: Payload & { didUpdate: boolean } };
 
 /** Step 1 'Set a recovery email' (spec 000 §2.10, §5): Next needs a valid address that is not the primary one. */
 export function RecoveryEmailStep({
@@ -35,7 +34,7 @@ export function RecoveryEmailStep({
   const valid = schema.safeParse({ recoveryEmail: useWatch({ control, name: "recoveryEmail" }) }).success;
 
   const onSubmit = handleSubmit(async ({ recoveryEmail: email }) => {
-    const result = await client.mutation<Result>(UPDATE_RECOVERY_EMAIL, { recoveryEmail: email }).toPromise();
+    const result = await client.mutation(UPDATE_RECOVERY_EMAIL, { recoveryEmail: email }).toPromise();
     const payload = result.data?.updateAccountSettings;
     if (!payload || payload.error) {
       if (payload?.error && payload.errorField === "recoveryEmail") {

@@ -28,15 +28,10 @@ import {
   UPDATE_CUSTOMER_PERSONAL_INFO,
   UPDATE_FINANCIAL_INFO,
   type CustomerData,
-  type Payload,
 } from "../onboarding-operations";
 import { KeepHeadingFocus } from "../keep-heading-focus";
 import type { StepProps } from "../step-frame";
 import { useFinancialAccounts } from "../use-financial-accounts";
-
-type PersonalInfoResult = { updateCustomerPersonalInfo: Payload & { customer: CustomerData | null } };
-type FinancialInfoResult = { updateFinancialInfo: Payload };
-type BudgetResult = { createBudget: Payload & { budget: { id: string } | null } };
 
 const TITLE = "What's your current situation?";
 
@@ -128,7 +123,7 @@ function SituationForm({
     };
 
     const personal = await client
-      .mutation<PersonalInfoResult>(UPDATE_CUSTOMER_PERSONAL_INFO, {
+      .mutation(UPDATE_CUSTOMER_PERSONAL_INFO, {
         maritalStatus: form.maritalStatus,
         children: Number(form.children),
         spouseData: asksForSpouse(form.maritalStatus)
@@ -150,14 +145,14 @@ function SituationForm({
     setValues((current) => ({ ...current, spouse: spouseOf(saved), childEntries: reloaded }));
 
     const financial = await client
-      .mutation<FinancialInfoResult>(UPDATE_FINANCIAL_INFO, {
+      .mutation(UPDATE_FINANCIAL_INFO, {
         expenseData: { ...HOUSING_EXPENSE, value: Number(form.housing) },
       })
       .toPromise();
     if (!financial.data || financial.data.updateFinancialInfo.error) return fail();
 
     const budget = await client
-      .mutation<BudgetResult>(CREATE_BUDGET, { budgetData: { target: 0, budgetCategoryName: "Rent/Mortgage" } })
+      .mutation(CREATE_BUDGET, { budgetData: { target: 0, budgetCategoryName: "Rent/Mortgage" } })
       .toPromise();
     if (!budget.data?.createBudget.budget) return fail();
 

@@ -6,15 +6,15 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { preferredTimeOptions } from "@/lib/demo-requests/demo-request-options";
+import { graphqlString } from "@/lib/graphql/client/graphql-string";
 import { sendMutation } from "@/lib/graphql/client/send-mutation";
 import { siteConfig } from "@/lib/site-config";
 
-const REQUEST_DEMO = `mutation RequestDemo($input: RequestDemoInput!) {
+const REQUEST_DEMO = graphqlString(`mutation RequestDemo($input: RequestDemoInput!) {
   requestDemo(input: $input) { didRequest error fieldErrors { field message } }
-}`;
+}`);
 
 type Field = "name" | "workEmail" | "company" | "employeeCount" | "preferredTime";
-type Payload = { didRequest: boolean; error: string | null; fieldErrors: { field: string; message: string }[] };
 
 const UNREACHABLE_MESSAGE = `We could not reach our server. Check your connection and try again, or write to ${siteConfig.infoEmail}.`;
 
@@ -50,15 +50,12 @@ export function DemoRequestForm() {
     const input = readInput(form);
     setPending(true);
     setFormError(null);
-    let payload: Payload;
-    try {
-      payload = await sendMutation<Payload>(REQUEST_DEMO, { input }, "requestDemo");
-    } catch {
+    const payload = await sendMutation(REQUEST_DEMO, { input }, "requestDemo").catch(() => null);
+    setPending(false);
+    if (!payload) {
       setFormError(UNREACHABLE_MESSAGE);
-      setPending(false);
       return;
     }
-    setPending(false);
     if (payload.didRequest) {
       setSentTo(input.workEmail.trim());
       return;

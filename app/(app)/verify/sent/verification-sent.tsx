@@ -4,11 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useClient } from "urql";
 import { CheckYourEmail } from "@/components/auth/check-your-email";
 import { useToast } from "@/components/ui/toast";
-import {
-  GENERIC_ERROR,
-  SEND_PLAN_MEMBER_VERIFICATION_EMAIL,
-  type SendPlanMemberVerificationEmailData,
-} from "../verify-mutations";
+import { GENERIC_ERROR, SEND_PLAN_MEMBER_VERIFICATION_EMAIL } from "../verify-mutations";
 
 export function VerificationSent({
   workEmail,
@@ -28,9 +24,7 @@ export function VerificationSent({
   const sentOnArrival = useRef(false);
 
   async function send(): Promise<string | null> {
-    const result = await client
-      .mutation<SendPlanMemberVerificationEmailData>(SEND_PLAN_MEMBER_VERIFICATION_EMAIL, { workEmail, returnPath })
-      .toPromise();
+    const result = await client.mutation(SEND_PLAN_MEMBER_VERIFICATION_EMAIL, { workEmail, returnPath }).toPromise();
     const payload = result.data?.sendPlanMemberVerificationEmail;
     if (payload?.didSend) return null;
     return payload?.error ?? result.error?.graphQLErrors[0]?.message ?? GENERIC_ERROR;

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useClient } from "urql";
 import { Spinner } from "@/components/ui/spinner";
-import { VERIFY_PLAN_MEMBER, type VerifyPlanMemberData } from "../../verify-mutations";
+import { VERIFY_PLAN_MEMBER } from "../../verify-mutations";
 
 export function ConfirmPlanMember({ token, returnPath }: { token: string; returnPath: string }) {
   const client = useClient();
@@ -15,7 +15,7 @@ export function ConfirmPlanMember({ token, returnPath }: { token: string; return
     if (started.current) return;
     started.current = true;
     void client
-      .mutation<VerifyPlanMemberData>(VERIFY_PLAN_MEMBER, { token })
+      .mutation(VERIFY_PLAN_MEMBER, { token })
       .toPromise()
       .then((result) => {
         if (result.data?.verifyPlanMember.didVerify) {
