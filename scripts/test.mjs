@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: unit, component and integration tests (integration on the embedded database, and again on PostgreSQL
-// when TEST_DATABASE_URL is set), then end-to-end tests in Chromium against a production build.
+// `npm test`: the GraphQL contract (schema.graphql and the client's documents and types agree), unit, component and
+// integration tests (integration on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set),
+// then end-to-end tests in Chromium against a production build.
 // End-to-end tests are skipped with a notice when no browser is installed, unless E2E_REQUIRED=1.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import { spawn } from "node:child_process";
 import { NEXT_BIN, findChromium, freePort, run, runTs, waitForHttp } from "./lib/run.mjs";
 
 const JEST_BIN = "node_modules/jest/bin/jest.js";
+const TSC_BIN = "node_modules/typescript/bin/tsc";
 const passthrough = process.argv.slice(2);
 const totals = { passed: 0, failed: 0 };
 let failedSteps = 0;
@@ -34,6 +36,20 @@ async function jest(label, projects, env) {
   }
   rmSync(resultsDir, { recursive: true, force: true });
   if (code !== 0) failedSteps += 1;
+}
+
+// A client document the server no longer answers, or a caller reading a field it did not ask for, fails here in
+// about half a minute instead of in a browser at the end.
+console.log("\n=== GraphQL contract: schema.graphql, client documents, types ===");
+for (const check of [
+  () => runTs("scripts/print-schema.ts", ["--check"], { env: baseEnv }),
+  () => runTs("scripts/check-client-documents.ts", [], { env: baseEnv }),
+  () => run(process.execPath, [TSC_BIN, "--noEmit"], { env: baseEnv }),
+]) {
+  if ((await check()) !== 0) {
+    failedSteps += 1;
+    totals.failed += 1;
+  }
 }
 
 const embeddedEnv = { ...baseEnv, NODE_OPTIONS: "--experimental-vm-modules" };
