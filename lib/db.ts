@@ -4,13 +4,14 @@ import path from "node:path";
 
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
 import { applyMigrations } from "@/lib/db/apply-migrations";
 import { openEmbeddedDatabase } from "@/lib/db/open-embedded-database";
 import { parseDatabaseUrl, quoteIdentifier } from "@/lib/db/parse-database-url";
 import { seedIfEmpty, type SeedOutcome } from "@/lib/db/seed-if-empty";
-import { openPostgresConnection, pgliteConnection } from "@/lib/db/sql-connection";
+import { openPostgresConnection, pgliteConnection, poolReader, type SqlReader } from "@/lib/db/sql-connection";
 import { getAppEnv, getEnv, type Env } from "@/lib/env";
 import { installJobQueue } from "@/lib/jobs/install-job-queue";
 import { jobQueueSchema } from "@/lib/jobs/job-queue-schema";
@@ -21,9 +22,12 @@ export type Db = PrismaClient;
 /** The client inside `db.$transaction(async (tx) => ...)`. */
 export type Tx = Prisma.TransactionClient;
 export type { SeedOutcome, SignIn } from "@/lib/db/seed-if-empty";
+export type { SqlReader } from "@/lib/db/sql-connection";
 
 interface OpenDb {
   client: PrismaClient;
+  /** Parameterised SQL on the same database, below Prisma: the client's own pool on PostgreSQL. */
+  sql: SqlReader;
   embedded: boolean;
   /** The embedded database itself (the job queue runs its SQL on it too); undefined on PostgreSQL. */
   pglite?: PGlite;
@@ -51,6 +55,15 @@ state.beforeClose ??= [];
  */
 export async function getDb(): Promise<Db> {
   return (await openOnce({ firstStartSeed: true })).client;
+}
+
+/**
+ * Plain parameterised SQL on the database getDb() uses (the same pool on PostgreSQL, the same PGlite embedded), for
+ * the few reads so hot that Prisma's own work per query dominates them (docs/decisions.md, "API speed"). Rows come
+ * back as the driver parses them; the callers select one `json` column, which both drivers parse alike.
+ */
+export async function getSql(): Promise<SqlReader> {
+  return (await openOnce({ firstStartSeed: true })).sql;
 }
 
 /**
@@ -125,18 +138,21 @@ async function open({ firstStartSeed }: { firstStartSeed: boolean }): Promise<Op
 
 async function openPostgres(databaseUrl: string): Promise<OpenDb> {
   const { connectionString, schema, poolSize } = parseDatabaseUrl(databaseUrl);
-  const adapter = new PrismaPg(
-    {
-      connectionString,
-      max: poolSize,
-      // Raw SQL sees the same schema as Prisma's generated queries.
-      ...(schema ? { options: `-c search_path=${quoteIdentifier(schema)}` } : {}),
-    },
-    schema ? { schema } : undefined,
-  );
+  // One pool for Prisma and the plain SQL of getSql(); Prisma ends it when it disconnects.
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // Raw SQL sees the same schema as Prisma's generated queries.
+    ...(schema ? { options: `-c search_path=${quoteIdentifier(schema)}` } : {}),
+  });
+  // An idle connection the server closed is dropped by the pool, and the next query opens a new one; without a
+  // listener the 'error' event would end the process.
+  pool.on("error", () => {});
+  const adapter = new PrismaPg(pool, { ...(schema ? { schema } : {}), disposeExternalPool: true });
   const client = new PrismaClient({ adapter });
   return {
     client,
+    sql: poolReader(pool),
     embedded: false,
     firstStart: { seeded: false, signIns: [] },
     close: () => client.$disconnect(),
@@ -153,6 +169,7 @@ async function openEmbedded(dataDir: string, { seed }: { seed: boolean }): Promi
     if (firstStart.seeded) printSignIns(firstStart);
     return {
       client,
+      sql: pgliteConnection(database.pglite),
       embedded: true,
       pglite: database.pglite,
       firstStart,

@@ -14,6 +14,16 @@ export interface SqlConnection {
   close(): Promise<void>;
 }
 
+/** Parameterised queries only: what the hot reads need (getSql() in lib/db.ts). */
+export type SqlReader = Pick<SqlConnection, "query">;
+
+/** Queries on a pool's connections, each on whichever connection is free. */
+export function poolReader(pool: pg.Pool): SqlReader {
+  return {
+    query: async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
+  };
+}
+
 /** Wraps an open PGlite; closing the connection leaves the PGlite open (its opener owns it). */
 export function pgliteConnection(pglite: PGlite): SqlConnection {
   return {
