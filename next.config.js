@@ -1,3 +1,7 @@
+// The headers every response carries; the standalone API server (lib/api-server) adds the same ones.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config file
+const securityHeaders = require("./lib/http/security-headers.json");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A separate build folder lets several builds of one checkout coexist (e.g. parallel end-to-end runs).
@@ -12,12 +16,7 @@ const nextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-        ],
+        headers: securityHeaders,
       },
     ];
   },

@@ -28,6 +28,9 @@ const envSchema = z.object({
   /** How many reverse proxies in front of the app append to X-Forwarded-For (0: the app faces the network and the
    *  client is the connection's own address). See lib/http/request-info.ts. */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  /** The standalone API server (`npm run api`) passes every path but the API's on to this Next server; `npm start`
+   *  sets it on PostgreSQL. Unset: a reverse proxy in front routes /api/graphql to the API server itself. */
+  NEXT_ORIGIN: optional.pipe(z.url({ protocol: /^http$/ }).optional()),
   AUTH_SECRET: optional,
   /** 32-byte key (base64) that encrypts SSNs and other secrets at rest. */
   SECRETS_KEY: optional,

@@ -2,15 +2,15 @@ import { Kind, parse, type OperationDefinitionNode } from "graphql";
 import { createGraphQLContext } from "@/lib/graphql/context";
 import { notReplayableMutations } from "@/lib/graphql/operation-declarations";
 import { schema } from "@/lib/graphql/schema";
-import { getYoga } from "@/lib/graphql/yoga";
+import { getYoga, NATIVE_FETCH_API, type FetchAPI } from "@/lib/graphql/yoga";
 import { readCappedBody } from "@/lib/http/read-capped-body";
 import { IDEMPOTENCY_KEY_HEADER, isValidIdempotencyKey, replayOrRun } from "@/lib/idempotency/replay-or-run";
 
 // Declared on each mutation (SETS_SESSION_COOKIES): answers that set or clear session cookies are never replayed.
 const NOT_REPLAYABLE = notReplayableMutations(schema);
 
-function graphQLErrorResponse(status: number, message: string): Response {
-  return Response.json({ errors: [{ message }] }, { status });
+function graphQLErrorResponse(fetchAPI: FetchAPI, status: number, message: string): Response {
+  return fetchAPI.Response.json({ errors: [{ message }] }, { status });
 }
 
 /** The single mutation field a request runs, or null for queries, invalid documents and multi-field mutations. */
@@ -33,11 +33,12 @@ function findSingleMutationField(bodyText: string): string | null {
 
 /**
  * POST /api/graphql: builds the request context (viewer from the server-side session), runs the operation through
- * graphql-yoga, applies the idempotency key of a retried mutation, and copies the cookies a resolver set.
+ * graphql-yoga, applies the idempotency key of a retried mutation, and copies the cookies a resolver set. `fetchAPI`:
+ * the Request and Response classes of the server in front (Next's route handlers want Node's own).
  */
-export async function handleGraphQLRequest(incoming: Request): Promise<Response> {
+export async function handleGraphQLRequest(incoming: Request, fetchAPI: FetchAPI = NATIVE_FETCH_API): Promise<Response> {
   const key = incoming.method === "POST" ? incoming.headers.get(IDEMPOTENCY_KEY_HEADER) : null;
-  if (key !== null && !isValidIdempotencyKey(key)) return graphQLErrorResponse(400, "Invalid Idempotency-Key header.");
+  if (key !== null && !isValidIdempotencyKey(key)) return graphQLErrorResponse(fetchAPI, 400, "Invalid Idempotency-Key header.");
 
   // The body is read once, capped, before anything parses it (the idempotency check below included); yoga gets a
   // request carrying the text that was read.
@@ -45,14 +46,14 @@ export async function handleGraphQLRequest(incoming: Request): Promise<Response>
   let bodyText = "";
   if (incoming.method === "POST") {
     const body = await readCappedBody(incoming);
-    if (body.kind === "too-large") return graphQLErrorResponse(413, "The request is too large.");
+    if (body.kind === "too-large") return graphQLErrorResponse(fetchAPI, 413, "The request is too large.");
     bodyText = body.text;
-    request = new Request(incoming.url, { method: "POST", headers: incoming.headers, body: bodyText });
+    request = new fetchAPI.Request(incoming.url, { method: "POST", headers: incoming.headers, body: bodyText });
   }
 
   const { request: _request, ...serverContext } = await createGraphQLContext(request);
   const execute = async () => {
-    const response = await getYoga().handleRequest(request, serverContext);
+    const response = await getYoga(fetchAPI).handleRequest(request, serverContext);
     // yoga's Response has mutable headers: the cookies a resolver set go straight onto it (no second Response).
     serverContext.responseCookies.applyTo(response.headers);
     return response;
@@ -72,13 +73,13 @@ export async function handleGraphQLRequest(incoming: Request): Promise<Response>
     case "ran":
       return outcome.response;
     case "replayed":
-      return Response.json(outcome.stored.body, {
+      return fetchAPI.Response.json(outcome.stored.body, {
         status: outcome.stored.status,
         headers: { "idempotent-replayed": "true" },
       });
     case "in-progress":
-      return graphQLErrorResponse(409, "This request is already being processed.");
+      return graphQLErrorResponse(fetchAPI, 409, "This request is already being processed.");
     case "key-reused":
-      return graphQLErrorResponse(422, "This Idempotency-Key was used for a different operation.");
+      return graphQLErrorResponse(fetchAPI, 422, "This Idempotency-Key was used for a different operation.");
   }
 }

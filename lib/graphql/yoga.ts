@@ -89,13 +89,21 @@ const auditCoachModeOperations: Plugin<GraphQLContext> = {
   },
 };
 
-function buildYoga(): YogaServerInstance<ServerContext, object> {
+/** The Request and Response classes yoga answers with. */
+export type FetchAPI = { Request: typeof Request; Response: typeof Response };
+/** Node's own: Next's route handlers only accept its Response. */
+export const NATIVE_FETCH_API: FetchAPI = { Request, Response };
+
+function buildYoga(fetchAPI: FetchAPI): YogaServerInstance<ServerContext, object> {
   const isProductionLike = getAppEnv() === "production" || getAppEnv() === "staging";
   return createYoga<ServerContext>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
-    fetchAPI: { Response },
+    fetchAPI: { Response: fetchAPI.Response },
     batching: false,
+    // handleGraphQLRequest has read the body, capped at 1 MB, before yoga sees it; yoga's own cap would stream it
+    // through a second counter on every request.
+    maxRequestBodySize: false,
     // The app's own pages call the API from the same origin, which needs no CORS; yoga's default reflects any Origin
     // with credentials. No CORS headers at all: another site's script can neither read an answer nor pass a preflight.
     cors: false,
@@ -120,8 +128,13 @@ function buildYoga(): YogaServerInstance<ServerContext, object> {
   });
 }
 
-const globalForYoga = globalThis as typeof globalThis & { __wellnessYoga?: YogaServerInstance<ServerContext, object> };
+type YogaInstance = YogaServerInstance<ServerContext, object>;
+const globalForYoga = globalThis as typeof globalThis & { __wellnessYogas?: Map<FetchAPI["Response"], YogaInstance> };
 
-export function getYoga(): YogaServerInstance<ServerContext, object> {
-  return (globalForYoga.__wellnessYoga ??= buildYoga());
+/** One yoga per kind of Response (one in practice: Next's or the standalone API server's). */
+export function getYoga(fetchAPI: FetchAPI = NATIVE_FETCH_API): YogaInstance {
+  const yogas = (globalForYoga.__wellnessYogas ??= new Map());
+  let yoga = yogas.get(fetchAPI.Response);
+  if (!yoga) yogas.set(fetchAPI.Response, (yoga = buildYoga(fetchAPI)));
+  return yoga;
 }

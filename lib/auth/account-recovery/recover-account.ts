@@ -143,7 +143,7 @@ export async function recoverAccount(args: RecoverAccountArgs): Promise<{ didRec
     await queueVerificationEmail(tx, { userId: account.userId, email: input.newPrimaryEmail, firstName: previous.firstName });
     return revoked;
   });
-  forgetAllCachedSessions();
+  await forgetAllCachedSessions();
 
   await recordAuditEvent({
     actorUserId: account.userId,

@@ -1,6 +1,11 @@
 import { getDb } from "@/lib/db";
 import type { AdminPermission, Viewer } from "@/lib/authz/viewer";
-import { cacheSession, forgetCachedSession, readCachedSession } from "@/lib/auth/sessions/session-cache";
+import {
+  cacheSession,
+  dropCachedSession,
+  readCachedSession,
+  sessionCacheGeneration,
+} from "@/lib/auth/sessions/session-cache";
 import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_TOUCH_INTERVAL_SECONDS } from "@/lib/auth/session-policy";
 
 type CachedViewer = { viewer: Viewer; expiresAt: number; lastSeenAt: number };
@@ -18,6 +23,7 @@ export async function findSessionViewer({ sessionId, userId }: { sessionId: stri
     return cached.viewer;
   }
 
+  const generation = sessionCacheGeneration();
   const db = await getDb();
   const session = await db.session.findUnique({
     where: { id: sessionId },
@@ -43,7 +49,7 @@ export async function findSessionViewer({ sessionId, userId }: { sessionId: stri
     },
   });
   if (!session || session.revokedAt || session.userId !== userId || session.user.deactivatedAt) {
-    forgetCachedSession(sessionId);
+    dropCachedSession(sessionId);
     return null;
   }
   const { user, coachedUser } = session;
@@ -70,7 +76,7 @@ export async function findSessionViewer({ sessionId, userId }: { sessionId: stri
     lastSeenAt: session.lastSeenAt.getTime(),
   };
   if (!isLive(entry, now)) return null;
-  cacheSession(sessionId, entry);
+  cacheSession(sessionId, entry, generation);
   await touchIfDue(entry, now);
   return viewer;
 }

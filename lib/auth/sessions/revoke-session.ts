@@ -10,5 +10,5 @@ export async function revokeSession({ sessionId, reason }: { sessionId: string; 
     where: { id: sessionId, revokedAt: null },
     data: { revokedAt: new Date(), revokedReason: reason },
   });
-  forgetCachedSession(sessionId);
+  await forgetCachedSession(sessionId);
 }

@@ -25,6 +25,6 @@ export async function revokeUserSessions({
     data: { revokedAt: new Date(), revokedReason: reason },
   });
   // Forgotten only once the revocation is visible: before a commit, another request could cache the session again.
-  if (!tx) forgetAllCachedSessions();
+  if (!tx) await forgetAllCachedSessions();
   return { revoked: count };
 }

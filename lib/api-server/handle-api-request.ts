@@ -1,0 +1,50 @@
+import { Request as WhatwgRequest, Response as WhatwgResponse } from "@whatwg-node/fetch";
+import { handleGraphQLRequest } from "@/lib/graphql/handle-graphql-request";
+import { GRAPHQL_ENDPOINT, type FetchAPI } from "@/lib/graphql/yoga";
+import securityHeaders from "@/lib/http/security-headers.json";
+import { withRequestLog } from "@/lib/log/with-request-log";
+
+/**
+ * whatwg-node's Request and Response: the node adapter hands us its Request, and its Response with a string body is
+ * written straight to the socket (Node's own builds a web stream around every body, which Next needs and we don't).
+ */
+const WHATWG_FETCH_API: FetchAPI = {
+  Request: WhatwgRequest as unknown as typeof Request,
+  Response: WhatwgResponse as unknown as typeof Response,
+};
+
+export const LIVENESS_PATH = "/api/live";
+
+/** The paths the API server answers itself; with NEXT_ORIGIN it forwards the others to Next. */
+export function isApiPath(pathname: string): boolean {
+  return pathname === GRAPHQL_ENDPOINT || pathname === LIVENESS_PATH;
+}
+
+const ALLOWED_METHODS = "GET, HEAD, OPTIONS, POST";
+
+/**
+ * The standalone API server's answer to one request (lib/api-server/create-api-server.ts): the same handler as the
+ * app's route (app/api/graphql/route.ts), the same liveness answer as app/api/live, and the headers next.config.js
+ * adds to every response. Methods a route handler does not export get what Next answers for them.
+ */
+export async function handleApiRequest(request: Request): Promise<Response> {
+  const response = await route(request);
+  for (const { key, value } of securityHeaders) response.headers.set(key, value);
+  return response;
+}
+
+function route(request: Request): Response | Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (!isApiPath(pathname)) return new WhatwgResponse(null, { status: 404 });
+  if (request.method === "OPTIONS") return new WhatwgResponse(null, { status: 204, headers: { allow: ALLOWED_METHODS } });
+  if (pathname === LIVENESS_PATH) {
+    if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed();
+    return WhatwgResponse.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
+  }
+  if (request.method !== "GET" && request.method !== "POST") return methodNotAllowed();
+  return withRequestLog(request, () => handleGraphQLRequest(request, WHATWG_FETCH_API));
+}
+
+function methodNotAllowed(): Response {
+  return new WhatwgResponse(null, { status: 405, headers: { allow: ALLOWED_METHODS } });
+}
