@@ -1,6 +1,8 @@
 // The API bench's baseline: the least a GraphQL server on this stack can do for one signed-in read - graphql-yoga on
 // node:http with a pg pool, answering a one-row primary-key select - built from this project's node_modules.
-// Usage: node scripts/bench/api-baseline.mjs <port>   (DATABASE_URL: the bench database, with ?schema=)
+// Usage: node scripts/bench/api-baseline.mjs <port> [--no-body-limit]   (DATABASE_URL: the bench database, with
+// ?schema=). --no-body-limit turns off yoga's own request body cap (on by default; it streams every body through a
+// counter), as the app's API server does, which caps the body itself before yoga reads it.
 import { createServer } from "node:http";
 import { createSchema, createYoga } from "graphql-yoga";
 import pg from "pg";
@@ -23,6 +25,7 @@ const yoga = createYoga({
     },
   }),
   logging: false,
+  ...(process.argv.includes("--no-body-limit") ? { maxRequestBodySize: false } : {}),
   landingPage: false,
   graphiql: false,
 });

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:api`: how fast the GraphQL API answers signed-in reads, against the least this stack can do. Serves
-// a production build on a throwaway PostgreSQL schema with the demo data and, in the same run, a bare graphql-yoga +
-// pg server (scripts/bench/api-baseline.mjs); loads them in turn, round after round, and reports each operation's
-// throughput as a ratio of the baseline's, with latency percentiles and errors. Then profiles the app under the
-// same load and prints where one request's CPU time goes. Exits 1 when an operation misses its mark. See
+// a production build on a throwaway PostgreSQL schema with the demo data as `npm start` serves it on PostgreSQL (the
+// API server in front, Next behind it) and, in the same run, a bare graphql-yoga + pg server
+// (scripts/bench/api-baseline.mjs); loads them in turn, round after round, and reports each operation's throughput
+// as a ratio of the baseline's, with latency percentiles and errors. Then profiles the API server under the same
+// load and prints where one request's CPU time goes. Exits 1 when an operation misses its mark. See
 // docs/benchmarks.md.
 import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -12,7 +13,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { apiServerEnv, behindApiServerEnv } from "../lib/api-process.mjs";
 import { freePort, runTs } from "../lib/run.mjs";
+import { startApiServer } from "./api-server-process.mjs";
 import { cleanUpOnSignals, deferCleanup, runCleanups } from "./cleanup.mjs";
 import { runLoad } from "./load.mjs";
 import { processGroupCpuMs } from "./process-cpu.mjs";
@@ -121,8 +124,8 @@ async function signIn(baseUrl) {
   return { cookie, userId };
 }
 
-function startBaseline({ port, env }) {
-  const child = spawn(process.execPath, ["scripts/bench/api-baseline.mjs", String(port)], {
+function startBaseline({ port, env, args = [] }) {
+  const child = spawn(process.execPath, ["scripts/bench/api-baseline.mjs", String(port), ...args], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
     detached: true, // its own process group, whose CPU time the bench reads
@@ -163,17 +166,28 @@ async function main() {
     throw new Error("Preparing the bench database failed.");
   }
 
-  const app = await startNextServer({ cwd: repoRoot, env: serverEnv, port: appPort });
+  // As `npm start` runs it on PostgreSQL: Next on a private port, the API server in front answering /api/graphql.
+  const next = await startNextServer({ cwd: repoRoot, env: behindApiServerEnv(serverEnv), port: await freePort() });
+  const apiEnv = apiServerEnv(serverEnv, { port: appPort, nextOrigin: next.url });
+  const app = await startApiServer({ cwd: repoRoot, env: apiEnv, port: appPort });
   const { cookie, userId } = await signIn(app.url);
-  const baseline = await startBaseline({ port: await freePort(), env: { ...process.env, DATABASE_URL: databaseUrl } });
+  const baselineEnv = { ...process.env, DATABASE_URL: databaseUrl };
+  const baseline = await startBaseline({ port: await freePort(), env: baselineEnv });
+  const leanBaseline = await startBaseline({ port: await freePort(), env: baselineEnv, args: ["--no-body-limit"] });
 
+  const userQuery = { query: "query User($id: ID!) { user(id: $id) { id email firstName } }", variables: { id: userId } };
+  const signedIn = { ...CSRF, cookie };
   const targets = [
-    { name: "baseline: yoga + pg, one-row read", pid: baseline.pid, url: baseline.url, body: { query: "query User($id: ID!) { user(id: $id) { id email firstName } }", variables: { id: userId } }, headers: {} },
-    { name: "authenticationInfo (signed in)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: AUTHENTICATION_INFO }, headers: { ...CSRF, cookie }, marked: true },
-    { name: "financialAccounts (signed in)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: FINANCIAL_ACCOUNTS }, headers: { ...CSRF, cookie }, marked: true },
-    // The floor: a route handler of this app that does nothing (the liveness check), i.e. what Next.js itself costs.
-    { name: "floor: GET /api/live (no work)", pid: app.pid, url: `${app.url}/api/live`, headers: {} },
+    { name: "baseline: yoga + pg, one-row read", pid: baseline.pid, url: baseline.url, body: userQuery, headers: {} },
+    { name: "authenticationInfo (signed in)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: AUTHENTICATION_INFO }, headers: signedIn, marked: true },
+    { name: "financialAccounts (signed in)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: FINANCIAL_ACCOUNTS }, headers: signedIn, marked: true },
     { name: "{ __typename } (signed out)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: "{ __typename }" }, headers: { ...CSRF } },
+    // For reference, not marked: the baseline without yoga's own body cap (the API server caps the body itself and
+    // turns yoga's off), and the one-process road (npm run dev, the embedded database): Next's route handler, whose
+    // floor is a route handler doing nothing (the liveness check).
+    { name: "baseline without yoga's body cap", lean: true, pid: leanBaseline.pid, url: leanBaseline.url, body: userQuery, headers: {} },
+    { name: "authenticationInfo via Next's route", pid: next.pid, url: `${next.url}/api/graphql`, body: { query: AUTHENTICATION_INFO }, headers: signedIn },
+    { name: "floor of Next: GET /api/live", pid: next.pid, url: `${next.url}/api/live`, headers: {} },
   ];
   const load = (target, durationMs) =>
     runLoad({
@@ -198,6 +212,7 @@ async function main() {
     }
   }
 
+  const leanRuns = runs.get(targets.find((target) => target.lean));
   const rows = targets.map((target) => {
     const results = runs.get(target);
     const baselineRuns = runs.get(targets[0]);
@@ -207,6 +222,7 @@ async function main() {
       marked: Boolean(target.marked),
       requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
       ratio: median(ratios),
+      leanRatio: median(results.map((result, index) => result.requestsPerSecond / leanRuns[index].requestsPerSecond)),
       cpuMicrosecondsPerRequest: median(results.map((r) => r.cpuMicrosecondsPerRequest)),
       // What the ratio would be if both servers had the machine to themselves: baseline CPU per request over this
       // one's. It holds steady when other work shares the machine, where throughput ratios sink.
@@ -233,17 +249,19 @@ async function main() {
     console.log(`${row.name.padEnd(38)}${fixed(row.requestsPerSecond, 0).padStart(8)}${fixed(row.ratio, 2).padStart(8)}${fixed(row.p50).padStart(9)}${fixed(row.p95).padStart(9)}${fixed(row.p99).padStart(9)}${fixed(row.cpuMicrosecondsPerRequest, 0).padStart(9)}${fixed(row.cpuRatio, 2).padStart(10)}${String(row.errors).padStart(8)}  ${mark}`);
     for (const error of row.firstErrors) console.log(`    e.g. ${error}`);
   }
+  const leanRatios = rows.filter((row) => row.marked).map((row) => `${row.name.split(" ")[0]} ${fixed(row.leanRatio, 2)}`);
+  console.log(`Ratios to the baseline without yoga's body cap (not marked): ${leanRatios.join(", ")}`);
   await app.stop();
 
   let profile = null;
   let profileCopy = null;
   if (opts.profile) {
-    console.log("\n=== Profiling authenticationInfo and financialAccounts (node --cpu-prof) ===");
+    console.log("\n=== Profiling authenticationInfo and financialAccounts on the API server (node --cpu-prof) ===");
     const profileDir = mkdtempSync(path.join(tmpdir(), "bench-api-profile-"));
     deferCleanup(() => rmSync(profileDir, { recursive: true, force: true }));
-    const profiled = await startNextServer({
+    const profiled = await startApiServer({
       cwd: repoRoot,
-      env: serverEnv,
+      env: apiEnv,
       port: appPort,
       nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
     });

@@ -27,6 +27,8 @@ function sourceMapFor(url) {
 
 /** The original file of a frame, relative to the project (lib/..., node_modules/next/...), or null. */
 function originalSource({ url, lineNumber, columnNumber }) {
+  // TypeScript run through tsx's loader (the API server) is its own source.
+  if (/^file:\/\/.*\.m?tsx?$/.test(url) && !url.includes("/node_modules/")) return path.relative(process.cwd(), fileURLToPath(url));
   const map = url ? sourceMapFor(url) : null;
   const entry = map?.findEntry(lineNumber, columnNumber);
   if (!entry?.originalSource) return null;
