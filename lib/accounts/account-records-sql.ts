@@ -6,12 +6,21 @@ import type {
   IncomeRecord,
   LoanRecord,
 } from "@/lib/accounts/account-records";
-import { dateFromJson, decimalFromJson, optionalDecimalFromJson, type AsJson } from "@/lib/db/json-values";
+import {
+  dateFromJson,
+  decimalFromJson,
+  jsonTimestamp,
+  optionalDecimalFromJson,
+  type AsJson,
+} from "@/lib/db/json-values";
 
 // The records of account-records.ts written by SQL instead of Prisma, for the accounts page's read
 // (listFinancialAccounts, on getSql()): each kind's fields as json_build_object arguments, and the conversion of the
 // JSON back into the record Prisma's `select` gives. A field added to a select goes here too;
 // tests/integration/accounts/list-financial-accounts.test.ts compares both.
+
+const CREATED_AT = jsonTimestamp(`a."createdAt"`);
+const UPDATED_AT = jsonTimestamp(`a."updatedAt"`);
 
 /** `institutionItemSelect` of the row joined as `i` (none: null). */
 const institutionItemJson = `CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'name', i.name,
@@ -21,7 +30,7 @@ const institutionItemJson = `CASE WHEN i.id IS NULL THEN NULL ELSE json_build_ob
 /** The fields every balance account shares (account-records.ts, balanceAccountSelect) of the row aliased `a`. */
 const balanceAccountJson = `'id', a.id, 'customerId', a."customerId", 'name', a.name, 'nickname', a.nickname,
   'value', a.value::text, 'mask', a.mask, 'provider', a.provider, 'plaidAccountId', a."plaidAccountId",
-  'sortOrder', a."sortOrder", 'createdAt', a."createdAt", 'updatedAt', a."updatedAt",
+  'sortOrder', a."sortOrder", 'createdAt', ${CREATED_AT}, 'updatedAt', ${UPDATED_AT},
   'institutionItem', ${institutionItemJson}`;
 
 export const assetJson = `json_build_object(${balanceAccountJson}, 'liquid', a.liquid, 'assetType', a."assetType",
@@ -37,16 +46,16 @@ export const loanJson = `json_build_object(${balanceAccountJson}, 'lender', a.le
 export const incomeJson = `json_build_object('id', a.id, 'customerId', a."customerId", 'name', a.name,
   'gross', a.gross::text, 'grossMonthly', a."grossMonthly"::text, 'net', a.net::text,
   'netMonthly', a."netMonthly"::text, 'interval', a.interval, 'sortOrder', a."sortOrder",
-  'createdAt', a."createdAt", 'updatedAt', a."updatedAt")`;
+  'createdAt', ${CREATED_AT}, 'updatedAt', ${UPDATED_AT})`;
 
 export const creditScoreJson = `json_build_object('id', a.id, 'customerId', a."customerId", 'name', a.name,
-  'value', a.value, 'sortOrder', a."sortOrder", 'createdAt', a."createdAt", 'updatedAt', a."updatedAt")`;
+  'value', a.value, 'sortOrder', a."sortOrder", 'createdAt', ${CREATED_AT}, 'updatedAt', ${UPDATED_AT})`;
 
 export const expenseJson = `json_build_object('id', a.id, 'customerId', a."customerId", 'name', a.name,
   'value', a.value::text, 'interval', a.interval, 'category', a.category, 'variation', a.variation,
-  'createdAt', a."createdAt", 'updatedAt', a."updatedAt")`;
+  'createdAt', ${CREATED_AT}, 'updatedAt', ${UPDATED_AT})`;
 
-const timestamps = (row: { createdAt: string; updatedAt: string }) => ({
+const timestamps = (row: { createdAt: number; updatedAt: number }) => ({
   createdAt: dateFromJson(row.createdAt),
   updatedAt: dateFromJson(row.updatedAt),
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { createServerAdapter } from "@whatwg-node/server";
 import { forwardToNext } from "@/lib/api-server/forward-to-next";
-import { handleApiRequest, isApiPath } from "@/lib/api-server/handle-api-request";
+import { handleApiRequest, isApiPath, pathOf } from "@/lib/api-server/handle-api-request";
 import { appendPeerAddress } from "@/lib/http/forward-peer-address";
 
 /**
@@ -22,13 +22,8 @@ export function createApiServer({
   return createServer((request, response) => {
     // As instrumentation.ts does for Next: the connection's address is the last X-Forwarded-For entry.
     appendPeerAddress(request, request.socket);
-    if (toNext && !isApiPath(pathOf(request.url))) return toNext(request, response);
+    if (toNext && !isApiPath(pathOf(request.url ?? "/"))) return toNext(request, response);
     void api(request, response);
   });
 }
 
-function pathOf(url: string | undefined): string {
-  const path = url ?? "/";
-  const query = path.indexOf("?");
-  return query === -1 ? path : path.slice(0, query);
-}
