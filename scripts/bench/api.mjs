@@ -91,7 +91,9 @@ async function createBenchSchema(baseUrl) {
   deferCleanup(async () => {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
+    // The app's schema and the job queue's beside it (lib/jobs/job-queue-schema.ts), created by the migrations.
     await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
     await admin.end();
   });
   const url = new URL(baseUrl);
