@@ -24,6 +24,11 @@ const projects = [
     displayName: "integration",
     testEnvironment: "node",
     testMatch: ["<rootDir>/tests/integration/**/*.test.ts?(x)"],
+    // *.postgres.test.ts need PostgreSQL itself (several processes on one database): the PostgreSQL pass runs them.
+    testPathIgnorePatterns: [
+      ...shared.testPathIgnorePatterns,
+      ...(process.env.TEST_DATABASE_URL?.trim() ? [] : ["\\.postgres\\.test\\.ts$"]),
+    ],
     setupFilesAfterEnv: ["<rootDir>/tests/setup/integration.ts"],
   },
   {

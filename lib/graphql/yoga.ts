@@ -6,7 +6,6 @@ import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { getAppEnv } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
-import { compileRepeatedDocuments } from "@/lib/graphql/compile-repeated-documents";
 import type { GraphQLContext } from "@/lib/graphql/context";
 import { schema } from "@/lib/graphql/schema";
 import { setLogContext } from "@/lib/log/log-context";
@@ -125,7 +124,6 @@ function buildYoga(fetchAPI: FetchAPI): YogaServerInstance<ServerContext, object
       ...(isProductionLike ? [disableIntrospectionPlugin()] : []),
       bindLogContext,
       auditCoachModeOperations,
-      compileRepeatedDocuments(),
     ],
   });
 }

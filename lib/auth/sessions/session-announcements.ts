@@ -16,7 +16,8 @@ const RETRY_MS = 1_000;
 type Listener = {
   status: "off" | "connecting" | "listening";
   client?: pg.Client;
-  retry?: NodeJS.Timeout;
+  /** After a lost connection, when to try again (a time, not a timer: nothing may run after the database closed). */
+  retryAt?: number;
   closesWithDb?: boolean;
   onAnnouncement?: (payload: string) => void;
 };
@@ -36,7 +37,7 @@ export function announcementsNeeded(): boolean {
  */
 export function isListening(onAnnouncement: (payload: string) => void): boolean {
   listener.onAnnouncement = onAnnouncement;
-  if (listener.status === "off" && !listener.retry) void listen();
+  if (listener.status === "off" && Date.now() >= (listener.retryAt ?? 0)) void listen();
   return listener.status === "listening";
 }
 
@@ -49,6 +50,9 @@ export async function announceSessionChange(payload: string): Promise<void> {
 
 async function listen(): Promise<void> {
   listener.status = "connecting";
+  // Stopped with the database, even half-connected: a client left behind would act on this state after closing.
+  if (!listener.closesWithDb) beforeDbClose(stopListening);
+  listener.closesWithDb = true;
   const client = new pg.Client({ connectionString: parseDatabaseUrl(getEnv().DATABASE_URL!).connectionString, keepAlive: true });
   listener.client = client;
   const lost = () => {
@@ -57,10 +61,7 @@ async function listen(): Promise<void> {
     listener.status = "off";
     listener.onAnnouncement?.(ALL_SESSIONS);
     void client.end().catch(() => {});
-    listener.retry = setTimeout(() => {
-      listener.retry = undefined;
-    }, RETRY_MS);
-    listener.retry.unref();
+    listener.retryAt = Date.now() + RETRY_MS;
   };
   client.on("error", lost);
   client.on("end", lost);
@@ -73,8 +74,6 @@ async function listen(): Promise<void> {
     if (listener.client !== client) return;
     listener.status = "listening";
     listener.onAnnouncement?.(ALL_SESSIONS); // nothing cached before now can be trusted
-    if (!listener.closesWithDb) beforeDbClose(stopListening);
-    listener.closesWithDb = true;
   } catch {
     lost();
   }
@@ -85,7 +84,9 @@ async function stopListening(): Promise<void> {
   listener.client = undefined;
   listener.status = "off";
   listener.closesWithDb = false;
-  if (listener.retry) clearTimeout(listener.retry);
-  listener.retry = undefined;
+  listener.retryAt = undefined;
+  // Its late events (the end of the connection) must not touch the state of a process that closed its database.
+  client?.removeAllListeners();
+  client?.on("error", () => {});
   await client?.end().catch(() => {});
 }
