@@ -56,7 +56,9 @@ test("sign-up, the verification email from the outbox, its link, and onboarding 
   await page.getByText(email).waitFor();
   await page.screenshot({ path: "test-results/verify-user-email-desktop.png" });
 
-  // The cooldown: a resend right after sign-up is refused.
+  // The cooldown: a resend right after sign-up is refused. (Clicked once the page's scripts have loaded: a click on
+  // the server-rendered button before hydration does nothing.)
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Resend magic link" }).click();
   // Toasts are also announced through a live region, so the text can briefly appear twice.
   await page.getByText("Too many attempts. Please try again later").first().waitFor();
