@@ -1,7 +1,14 @@
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb } from "@/lib/db";
-import { decodeCursor, pageSize, toCursorPage, type CursorPage } from "@/lib/pagination/cursor-page";
+import {
+  decodeCursor,
+  pageSize,
+  parseTimeAndId,
+  timeAndIdKey,
+  toCursorPage,
+  type CursorPage,
+} from "@/lib/pagination/cursor-page";
 
 export const DEMO_REQUESTS_PAGE_SIZE = 50;
 
@@ -27,11 +34,11 @@ export async function listDemoRequests({
 }): Promise<CursorPage<DemoRequestRecord>> {
   authorize(viewer, "demo-requests:read");
   const take = pageSize(first, DEMO_REQUESTS_PAGE_SIZE);
-  const cursor = after ? decodeCursor(after, parseSortKey) : null;
+  const cursor = after ? decodeCursor(after, (key) => parseTimeAndId(key)) : null;
   const db = await getDb();
   const rows = await db.demoRequest.findMany({
     where: cursor
-      ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }
+      ? { OR: [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, id: { lt: cursor.id } }] }
       : undefined,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: take + 1,
@@ -45,10 +52,5 @@ export async function listDemoRequests({
       createdAt: true,
     },
   });
-  return toCursorPage(rows, take, (request) => [request.createdAt.toISOString(), request.id]);
-}
-
-function parseSortKey([createdAt, id]: unknown[]): { createdAt: Date; id: string } | null {
-  const valid = typeof createdAt === "string" && !Number.isNaN(Date.parse(createdAt)) && typeof id === "string" && id !== "";
-  return valid ? { createdAt: new Date(createdAt), id } : null;
+  return toCursorPage(rows, take, (request) => timeAndIdKey(request.createdAt, request.id));
 }

@@ -3,7 +3,14 @@ import "server-only";
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getEnv } from "@/lib/env";
-import { decodeCursor, pageSize, toCursorPage, type CursorPage } from "@/lib/pagination/cursor-page";
+import {
+  decodeCursor,
+  pageSize,
+  parseTimeAndId,
+  timeAndIdKey,
+  toCursorPage,
+  type CursorPage,
+} from "@/lib/pagination/cursor-page";
 
 import { getJobQueue } from "./job-queue";
 import { jobQueueSchema } from "./job-queue-schema";
@@ -46,7 +53,7 @@ export async function listFailedJobs({
 }): Promise<FailedJobPage> {
   authorize(viewer, "background-jobs:manage");
   const take = pageSize(first, FAILED_JOBS_PAGE_SIZE);
-  const cursor = after ? decodeCursor(after, parseSortKey) : null;
+  const cursor = after ? decodeCursor(after, (key) => parseTimeAndId(key, (id) => UUID.test(id))) : null;
   const schema = jobQueueSchema(getEnv().DATABASE_URL);
   const { rows } = await (await getJobQueue()).getDb().executeSql(
     `SELECT id, name, output, retry_count, created_on, completed_on FROM ${schema}.job
@@ -54,7 +61,7 @@ export async function listFailedJobs({
         AND ($1::timestamptz IS NULL OR (completed_on, id) < ($1::timestamptz, $2::uuid))
       ORDER BY completed_on DESC, id DESC
       LIMIT $3`,
-    [cursor?.failedAt ?? null, cursor?.id ?? null, take + 1],
+    [cursor?.at.toISOString() ?? null, cursor?.id ?? null, take + 1],
   );
   const nodes = (rows as FailedJobRow[]).map((row) => ({
     id: row.id,
@@ -64,12 +71,7 @@ export async function listFailedJobs({
     createdAt: new Date(row.created_on),
     failedAt: new Date(row.completed_on),
   }));
-  return toCursorPage(nodes, take, (job) => [job.failedAt.toISOString(), job.id]);
+  return toCursorPage(nodes, take, (job) => timeAndIdKey(job.failedAt, job.id));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function parseSortKey([failedAt, id]: unknown[]): { failedAt: string; id: string } | null {
-  const valid = typeof failedAt === "string" && !Number.isNaN(Date.parse(failedAt)) && typeof id === "string" && UUID.test(id);
-  return valid ? { failedAt, id } : null;
-}

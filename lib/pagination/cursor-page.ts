@@ -39,3 +39,16 @@ export function toCursorPage<Node>(
   const last = nodes.at(-1);
   return { nodes, endCursor: last ? encodeCursor(sortKeyOf(last)) : null, hasNextPage: rows.length > take };
 }
+
+/** The usual sort key of a list shown newest first: a time, then the id that breaks ties. */
+export type TimeAndId = { at: Date; id: string };
+
+export function timeAndIdKey(at: Date, id: string): [string, string] {
+  return [at.toISOString(), id];
+}
+
+/** decodeCursor's `parse` for timeAndIdKey; `isId` checks the id's form where the column has one (e.g. a uuid). */
+export function parseTimeAndId([at, id]: unknown[], isId: (id: string) => boolean = (text) => text !== ""): TimeAndId | null {
+  const valid = typeof at === "string" && !Number.isNaN(Date.parse(at)) && typeof id === "string" && isId(id);
+  return valid ? { at: new Date(at), id } : null;
+}

@@ -44,7 +44,7 @@ builder.mutationField("createEmployerPlan", (t) =>
         async () => {
           const plan = await createEmployerPlan({ userId: viewer.userId, input: { name, pricingPlanId } });
           // The cached viewer holds the plan permissions it was built with; the new plan must count at once.
-          forgetCachedSession(viewer.sessionId);
+          await forgetCachedSession(viewer.sessionId);
           return { plan, error: null };
         },
         (fields) => ({ plan: null, ...fields }),
