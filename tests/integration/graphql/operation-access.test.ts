@@ -116,6 +116,11 @@ describe("plan-scoped operations", () => {
     const asStaff = await executeGraphQL({ query, variables: { planId: plan.id }, cookie: (await sessionCookieFor(staff.id)).cookie });
     expect(asStaff.body.data).toEqual({ planDashboard: { id: plan.id, name: plan.name, memberCount: 0 } });
 
+    // A coach viewing a member of no plan keeps the staff member's own reach over plans.
+    const coaching = (await sessionCookieFor(staff.id, { coachedUserId: (await createUser(db)).id })).cookie;
+    const asCoach = await executeGraphQL({ query, variables: { planId: plan.id }, cookie: coaching });
+    expect(asCoach.body.data).toEqual({ planDashboard: { id: plan.id, name: plan.name, memberCount: 0 } });
+
     const ownerCookie = (await sessionCookieFor(owner.id)).cookie;
     const unknown = await executeGraphQL({ query, variables: { planId: "no-such-plan" }, cookie: ownerCookie });
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
