@@ -1,4 +1,5 @@
 import { budgetSelect, type BudgetRecord } from "@/lib/budgets/budget-record";
+import { calendarMonthPeriod } from "@/lib/budgets/calendar-month-period";
 import { BUDGET_MESSAGES, createBudgetSchema } from "@/lib/budgets/budget-schema";
 import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb, type Tx } from "@/lib/db";
@@ -25,9 +26,17 @@ export async function createBudget({ userId, input }: { userId: string; input: u
   return db.$transaction(async (tx) => {
     const { id: customerId } = await ensureCustomer(tx, userId);
     const budgetCategoryId = await findCategoryId(tx, customerId, budgetCategoryName);
+    const period = calendarMonthPeriod(monthYear);
     return tx.budget.upsert({
-      where: { customerId_budgetCategoryId_monthYear: { customerId, budgetCategoryId, monthYear } },
-      create: { customerId, budgetCategoryId, monthYear, target: toMoneyDecimal(target) },
+      where: { customerId_budgetCategoryId_periodStart: { customerId, budgetCategoryId, periodStart: period.start } },
+      create: {
+        customerId,
+        budgetCategoryId,
+        monthYear,
+        periodStart: period.start,
+        periodEnd: period.end,
+        target: toMoneyDecimal(target),
+      },
       update: {},
       select: budgetSelect,
     });

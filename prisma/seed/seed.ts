@@ -1,3 +1,4 @@
+import { normalizeMerchant } from "@/lib/transactions/normalize-merchant";
 import { getEnv } from "@/lib/env";
 import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
@@ -277,9 +278,17 @@ async function seedMember(
     data: { totalSavings: "76643.62", totalSavingIncrementSinceLastUpdate: "0", overviewUpdatedAt: addDays(now, -1) },
   });
 
-  const emergencyFundCategory = await tx.budgetCategory.findFirstOrThrow({
-    where: { customerId: null, name: "Emergency Fund" },
-    select: { id: true },
+  // A goal's budget line is a category of the member's own, in the Goals group.
+  const emergencyFundCategory = await tx.budgetCategory.create({
+    data: {
+      customerId,
+      name: "Build an emergency fund",
+      color: "#16A34A",
+      categoryType: "SAVINGS",
+      kind: "TRANSFER",
+      budgetGroup: "GOALS",
+    },
+    select: { id: true, name: true },
   });
   const emergencyFund = await createFinancialGoal(tx, {
     customerId,
@@ -315,11 +324,12 @@ async function seedMember(
   const budgets: Array<[string, string]> = [
     [RENT_MORTGAGE_CATEGORY, "1650.00"],
     ["Groceries", "600.00"],
-    ["Utilities", "220.00"],
+    ["Gas and electricity", "140.00"],
+    ["Water", "80.00"],
     ["Transportation", "300.00"],
-    ["Dining Out", "250.00"],
+    ["Restaurants", "250.00"],
     ["Entertainment", "120.00"],
-    ["Emergency Fund", "400.00"],
+    [emergencyFundCategory.name, "400.00"],
   ];
   const budgetIds: Record<string, string> = {};
   for (const [index, [categoryName, target]] of budgets.entries()) {
@@ -329,7 +339,7 @@ async function seedMember(
       target,
       sortOrder: index + 1,
       monthYear: firstOfMonth(0, now),
-      financialGoalId: categoryName === "Emergency Fund" ? emergencyFund.id : undefined,
+      financialGoalId: categoryName === emergencyFundCategory.name ? emergencyFund.id : undefined,
     });
     budgetIds[categoryName] = budget.budgetCategoryId;
   }
@@ -357,14 +367,14 @@ async function seedTransactions(
   const rows: Array<{ on: "checking" | "card"; day: number; name: string; amount: string; category?: string; merchant?: string }> = [
     { on: "checking", day: 0, name: "Rent - Oak Street Apartments", amount: "1650.00", category: RENT_MORTGAGE_CATEGORY },
     { on: "checking", day: 0, name: "Acme Logistics payroll", amount: "-2275.00" },
-    { on: "checking", day: 2, name: "Austin Energy", amount: "96.41", category: "Utilities" },
+    { on: "checking", day: 2, name: "Austin Energy", amount: "96.41", category: "Gas and electricity" },
     { on: "card", day: 2, name: "H-E-B", amount: "142.87", category: "Groceries", merchant: "H-E-B" },
     { on: "card", day: 4, name: "Shell", amount: "48.20", category: "Transportation", merchant: "Shell" },
-    { on: "card", day: 5, name: "Torchy's Tacos", amount: "27.35", category: "Dining Out", merchant: "Torchy's Tacos" },
-    { on: "checking", day: 6, name: "Transfer to High-Yield Savings", amount: "400.00", category: "Emergency Fund" },
+    { on: "card", day: 5, name: "Torchy's Tacos", amount: "27.35", category: "Restaurants", merchant: "Torchy's Tacos" },
+    { on: "checking", day: 6, name: "Transfer to High-Yield Savings", amount: "400.00", category: "Build an emergency fund" },
     { on: "card", day: 8, name: "Netflix", amount: "15.49", category: "Entertainment", merchant: "Netflix" },
     { on: "card", day: 9, name: "H-E-B", amount: "118.04", category: "Groceries", merchant: "H-E-B" },
-    { on: "checking", day: 12, name: "City of Austin Water", amount: "64.18", category: "Utilities" },
+    { on: "checking", day: 12, name: "City of Austin Water", amount: "64.18", category: "Water" },
     { on: "card", day: 13, name: "Refund - Target", amount: "-22.99", category: "Groceries", merchant: "Target" },
     { on: "checking", day: 14, name: "Acme Logistics payroll", amount: "-2275.00" },
   ];
@@ -374,10 +384,12 @@ async function seedTransactions(
       assetId: row.on === "checking" ? checkingId : null,
       creditCardId: row.on === "card" ? cardId : null,
       budgetCategoryId: row.category ? (categoryIds[row.category] ?? null) : null,
+      categorySource: row.category ? ("USER" as const) : ("NONE" as const),
       amount: row.amount,
       date: day(row.day),
       name: row.name,
       merchantName: row.merchant ?? null,
+      merchantKey: normalizeMerchant(row.merchant ?? row.name),
       pending: false,
     })),
   });

@@ -1,3 +1,4 @@
+import { calendarMonthPeriod } from "@/lib/budgets/calendar-month-period";
 import {
   Prisma,
   type Asset,
@@ -146,8 +147,18 @@ export async function createBudget(
     select: { id: true },
   });
   if (!category) throw new Error(`createBudget: no budget category named '${categoryName}' (seed the reference data).`);
+  const monthYear = overrides.monthYear ? new Date(overrides.monthYear) : firstOfMonth();
+  const period = calendarMonthPeriod(monthYear);
   return db.budget.create({
-    data: { target: "0.00", monthYear: firstOfMonth(), ...overrides, customerId, budgetCategoryId: category.id },
+    data: {
+      target: "0.00",
+      periodStart: period.start,
+      periodEnd: period.end,
+      ...overrides,
+      monthYear,
+      customerId,
+      budgetCategoryId: category.id,
+    },
   });
 }
 

@@ -14,16 +14,7 @@ export async function seedReferenceData(db: SeedDb): Promise<void> {
     await db.priorityTemplate.upsert({ where: { slug: template.slug }, create: data, update: data });
   }
 
-  for (const [index, category] of BUDGET_CATEGORIES.entries()) {
-    const data = { ...category, sortOrder: index + 1 };
-    // customerId is null for shared categories, which a compound unique key cannot look up: find, then write.
-    const existing = await db.budgetCategory.findFirst({
-      where: { customerId: null, name: category.name },
-      select: { id: true },
-    });
-    if (existing) await db.budgetCategory.update({ where: { id: existing.id }, data });
-    else await db.budgetCategory.create({ data });
-  }
+  await seedBudgetCategories(db);
 
   for (const [categoryIndex, { templates, subcategories, ...category }] of NOTIFICATION_CATALOG.entries()) {
     const categoryData = { ...category, isInvesting: category.isInvesting ?? false, sortOrder: categoryIndex + 1 };
@@ -46,4 +37,35 @@ export async function seedReferenceData(db: SeedDb): Promise<void> {
   for (const portfolio of MODEL_PORTFOLIOS) {
     await db.modelPortfolio.upsert({ where: { name: portfolio.name }, create: portfolio, update: portfolio });
   }
+}
+
+/**
+ * The shared category taxonomy, primaries before their subcategories. Shared categories no longer listed are
+ * removed when nothing refers to them (an older installation's names); the rest stay as they are.
+ */
+async function seedBudgetCategories(db: SeedDb): Promise<void> {
+  const idsByCode = new Map<string, string>();
+  for (const [index, { parentCode, ...category }] of BUDGET_CATEGORIES.entries()) {
+    const parentId = parentCode ? idsByCode.get(parentCode) : null;
+    const data = { ...category, parentId: parentId ?? null, sortOrder: index + 1 };
+    // customerId is null for shared categories, which a compound unique key cannot look up: find, then write.
+    const existing = await db.budgetCategory.findFirst({
+      where: { customerId: null, OR: [{ name: category.name }, ...(category.providerCode ? [{ providerCode: category.providerCode }] : [])] },
+      select: { id: true },
+    });
+    const { id } = existing
+      ? await db.budgetCategory.update({ where: { id: existing.id }, data, select: { id: true } })
+      : await db.budgetCategory.create({ data, select: { id: true } });
+    if (category.providerCode) idsByCode.set(category.providerCode, id);
+  }
+  await db.budgetCategory.deleteMany({
+    where: {
+      customerId: null,
+      name: { notIn: BUDGET_CATEGORIES.map((category) => category.name) },
+      budgets: { none: {} },
+      financialGoals: { none: {} },
+      transactions: { none: {} },
+      splits: { none: {} },
+    },
+  });
 }
