@@ -91,7 +91,7 @@ export function TransactionRowItem({
           <span className="min-w-0">
             <span className="block truncate text-sm font-medium text-ink">{merchant}</span>
             <span className="block truncate text-xs text-muted">
-              {[transaction.merchantName ? transaction.name : null, account].filter(Boolean).join(" · ")}
+              {[transaction.name.toLowerCase() !== merchant.toLowerCase() ? transaction.name : null, account].filter(Boolean).join(" · ")}
             </span>
           </span>
           <span className="col-start-1 row-start-2 flex min-w-0 flex-wrap items-center gap-1.5 sm:col-start-2 sm:row-start-1">

@@ -42,7 +42,7 @@ test("a member recategorises a transaction, accepts the rule, splits one, filter
   expect(await pastMatches.isChecked()).toBe(true);
   await page.screenshot({ path: "test-results/transactions-rule-prompt-desktop.png" });
   await prompt.getByRole("button", { name: "Always do this" }).click();
-  await page.getByText("H-E-B will always go in Department stores. 1 past transaction moved.").waitFor();
+  await page.getByText("H-E-B will always go in Department stores. 1 past transaction moved.").first().waitFor();
   await expectCount(row(page, "H-E-B").filter({ hasText: "Department stores" }), 2);
 
   // Split Torchy's Tacos ($27.35): the running remainder, then two categories.
@@ -60,6 +60,7 @@ test("a member recategorises a transaction, accepts the rule, splits one, filter
   await tacos.getByText("All assigned.").waitFor();
   await tacos.getByRole("button", { name: "Save split" }).click();
   await tacos.getByText("Split · 2 categories").waitFor();
+  await page.getByText("Split into 2 parts.").first().waitFor();
 
   // Filtering: the search lands in the URL; a /spend-style link opens filtered.
   await page.getByRole("searchbox", { name: "Search transactions" }).fill("netflix");
