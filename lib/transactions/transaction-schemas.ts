@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameSchema } from "@/lib/names/name-schema";
 
 import { TRANSACTION_MESSAGES } from "./transaction-messages";
 
@@ -65,3 +66,15 @@ export const createCategoryRuleSchema = z
     path: ["merchantKey"],
   });
 export type CreateCategoryRuleData = z.output<typeof createCategoryRuleSchema>;
+
+export const CATEGORY_NAME_MAX_LENGTH = 50;
+
+export const createBudgetCategorySchema = z.object({
+  name: nameSchema({
+    max: CATEGORY_NAME_MAX_LENGTH,
+    tooLong: `Category names can be at most ${CATEGORY_NAME_MAX_LENGTH} characters.`,
+    missing: "Name the category.",
+  }),
+  parentId: z.string().min(1).max(64).optional(),
+  kind: z.enum(["EXPENSE", "INCOME", "TRANSFER"]).default("EXPENSE"),
+});

@@ -1,7 +1,7 @@
 import { builder } from "@/lib/graphql/builder";
 import { cursorArgs } from "@/lib/graphql/pagination";
 import { payloadType, runPayload, type ErrorFields } from "@/lib/graphql/payload";
-import { BudgetCategoryObjectType } from "@/lib/graphql/transactions/budget-category-type";
+import { BudgetCategoryObjectType, CategoryKindEnum } from "@/lib/graphql/transactions/budget-category-type";
 import {
   BulkTransactionChangesInput,
   CategoryRuleType,
@@ -14,6 +14,7 @@ import {
   TransactionTotalsType,
 } from "@/lib/graphql/transactions/transaction-types";
 import { bulkUpdateTransactions } from "@/lib/transactions/bulk-update-transactions";
+import { createBudgetCategory } from "@/lib/transactions/create-budget-category";
 import { createCategoryRule, type CategoryRuleRecord } from "@/lib/transactions/create-category-rule";
 import { deleteCategoryRule } from "@/lib/transactions/delete-category-rule";
 import { listBudgetCategories } from "@/lib/transactions/list-budget-categories";
@@ -22,7 +23,7 @@ import { listTransactions } from "@/lib/transactions/list-transactions";
 import { splitTransaction } from "@/lib/transactions/split-transaction";
 import { summarizeTransactions } from "@/lib/transactions/summarize-transactions";
 import { withoutNulls } from "@/lib/transactions/transaction-filter";
-import type { TransactionRecord } from "@/lib/transactions/transaction-records";
+import type { BudgetCategoryRecord, TransactionRecord } from "@/lib/transactions/transaction-records";
 import { unsplitTransaction } from "@/lib/transactions/unsplit-transaction";
 import { updateTransaction, type RuleSuggestion } from "@/lib/transactions/update-transaction";
 
@@ -202,6 +203,31 @@ builder.mutationField("unsplitTransaction", (t) =>
       runPayload<TransactionResult>(
         async () => ({ error: null, transaction: await unsplitTransaction({ userId: viewer.userId, id: String(id) }) }),
         (fields) => ({ ...fields, transaction: null }),
+      ),
+  }),
+);
+
+type CategoryResult = ErrorFields & { budgetCategory: BudgetCategoryRecord | null };
+const BudgetCategoryPayload = payloadType<CategoryResult>("BudgetCategoryPayload", {
+  errorField: "name or parentId.",
+  fields: (t) => ({
+    budgetCategory: t.field({ type: BudgetCategoryObjectType, nullable: true, resolve: (payload) => payload.budgetCategory }),
+  }),
+});
+
+builder.mutationField("createBudgetCategory", (t) =>
+  t.withAuth({ can: "own-data:write" }).field({
+    type: BudgetCategoryPayload,
+    description: "The member's own category, alone (kind EXPENSE unless given) or under a primary category (its kind and colour).",
+    args: {
+      name: t.arg.string({ required: true }),
+      parentId: t.arg.id({ required: false }),
+      kind: t.arg({ type: CategoryKindEnum, required: false }),
+    },
+    resolve: (_root, args, { viewer }) =>
+      runPayload<CategoryResult>(
+        async () => ({ error: null, budgetCategory: await createBudgetCategory({ userId: viewer.userId, data: withoutNulls(args) }) }),
+        (fields) => ({ ...fields, budgetCategory: null }),
       ),
   }),
 );

@@ -71,7 +71,7 @@ test("a member recategorises a transaction, accepts the rule, splits one, filter
   await expectCount(row(page, "Acme Logistics payroll"), 2);
   await expectCount(row(page, "Netflix"), 0);
   const payroll = row(page, "Acme Logistics payroll").first();
-  expect(await payroll.getByText(/^\+\$2,275\.00$/).count()).toBe(1);
+  expect(await payroll.getByText(/^Money in \+\$2,275\.00$/).count()).toBe(1);
 
   // Export of the current (unfiltered) list: the header, the reader's sign and the neutralised note.
   await openTransactions(page);

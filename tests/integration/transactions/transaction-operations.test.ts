@@ -259,3 +259,32 @@ describe("splitTransaction", () => {
     expect(await db.transactionSplit.count({ where: { transactionId: target.id } })).toBe(0);
   });
 });
+
+describe("createBudgetCategory", () => {
+  const CREATE = `mutation($name: String!, $parentId: ID, $kind: CategoryKind) { createBudgetCategory(name: $name, parentId: $parentId, kind: $kind) {
+    error errorField budgetCategory { id name color kind categoryType isCustom parent { id name } } } }`;
+  type Created = { createBudgetCategory: Payload & { budgetCategory: { id: string; name: string; kind: string; isCustom: boolean; parent: { name: string } | null } | null } };
+
+  test("a subcategory takes its primary's kind; the member sees it and another member does not", async () => {
+    const food = await categoryId("Food and drink");
+    const { createBudgetCategory } = await call<Created>(owner.cookie, CREATE, { name: "  Bakery ", parentId: food });
+    expect(createBudgetCategory).toMatchObject({ error: null, budgetCategory: { name: "Bakery", kind: "EXPENSE", isCustom: true, parent: { name: "Food and drink" } } });
+    const { createBudgetCategory: side } = await call<Created>(owner.cookie, CREATE, { name: "Side gig", kind: "INCOME" });
+    expect(side.budgetCategory).toMatchObject({ kind: "INCOME", parent: null });
+
+    const theirs = await call<{ budgetCategories: Array<{ name: string }> }>(other.cookie, CATEGORIES);
+    expect(theirs.budgetCategories.map((category) => category.name)).not.toContain("Bakery");
+    // Another member's category is not a parent one can choose, nor usable on the member's transactions.
+    const refused = await call<Created>(other.cookie, CREATE, { name: "Croissants", parentId: createBudgetCategory.budgetCategory!.id });
+    expect(refused.createBudgetCategory).toMatchObject({ error: "Choose a main category from the list.", errorField: "parentId" });
+  });
+
+  test("a name that is taken, empty or too long is refused and nothing is saved", async () => {
+    const taken = await call<Created>(owner.cookie, CREATE, { name: "groceries" });
+    expect(taken.createBudgetCategory).toMatchObject({ error: "There is already a category called groceries.", errorField: "name" });
+    expect((await call<Created>(owner.cookie, CREATE, { name: "   " })).createBudgetCategory.error).toBe("Name the category.");
+    expect((await call<Created>(owner.cookie, CREATE, { name: "x".repeat(51) })).createBudgetCategory.error).toBe("Category names can be at most 50 characters.");
+    const db = await getDb();
+    expect(await db.budgetCategory.count({ where: { customerId: owner.customer.id } })).toBe(0);
+  });
+});
