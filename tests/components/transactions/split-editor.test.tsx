@@ -14,12 +14,15 @@ const CATEGORIES: CategoryOption[] = [
 ];
 
 function setup(amount: number, onSubmit = jest.fn<Promise<string | null>, [SplitSubmission]>(async () => null)) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<SplitEditor amount={amount} categories={CATEGORIES} onSubmit={onSubmit} onCancel={() => undefined} />);
   return { user, onSubmit };
 }
 
 const remainder = () => screen.getByTestId("split-remainder");
+
+// Typing into several fields is slow on a busy machine; each test still checks what a person would see.
+jest.setTimeout(30_000);
 
 test("the remainder follows each amount to the cent, including 0.1 + 0.2", async () => {
   const { user } = setup(0.3);
