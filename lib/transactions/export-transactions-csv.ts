@@ -3,7 +3,7 @@ import { parseInput } from "@/lib/validation/parse-input";
 
 import { csvRecord, type CsvCell } from "./csv-cells";
 import { afterKey, transactionOrder } from "./list-transactions";
-import { findCustomerId } from "./transaction-messages";
+import { filtersUncategorized, findCustomerId } from "./transaction-messages";
 import { transactionFilterSchema } from "./transaction-filter";
 import { transactionAccount, transactionSelect, transactionWhere, type TransactionRecord } from "./transaction-records";
 import { encodeCursor } from "@/lib/pagination/cursor-page";
@@ -74,7 +74,8 @@ export async function* exportTransactionsCsv({ userId, filter }: { userId: strin
   const db = await getDb();
   const customerId = await findCustomerId(db, userId);
   if (!customerId) return;
-  const where = transactionWhere(customerId, parsed);
+  const options = { uncategorized: await filtersUncategorized(db, parsed) };
+  const where = transactionWhere(customerId, parsed, options);
   let after: string | null = null;
   for (;;) {
     const keyset = afterKey(after);

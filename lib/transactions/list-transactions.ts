@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { decodeCursor, pageSize, toCursorPage, type CursorPage } from "@/lib/pagination/cursor-page";
 import { parseInput } from "@/lib/validation/parse-input";
 
-import { findCustomerId } from "./transaction-messages";
+import { filtersUncategorized, findCustomerId } from "./transaction-messages";
 import { transactionFilterSchema, type TransactionFilter } from "./transaction-filter";
 import { transactionSelect, transactionWhere, type TransactionRecord } from "./transaction-records";
 
@@ -46,7 +46,8 @@ export async function listTransactions({
   const db = await getDb();
   const customerId = await findCustomerId(db, userId);
   if (!customerId) return { nodes: [], endCursor: null, hasNextPage: false };
-  const where = transactionWhere(customerId, parsed);
+  const options = { uncategorized: await filtersUncategorized(db, parsed) };
+  const where = transactionWhere(customerId, parsed, options);
   const rows = await db.transaction.findMany({
     where: keyset ? { AND: [where, keyset] } : where,
     orderBy: transactionOrder,

@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseInput } from "@/lib/validation/parse-input";
 
-import { findCustomerId } from "./transaction-messages";
+import { filtersUncategorized, findCustomerId } from "./transaction-messages";
 import { transactionFilterSchema } from "./transaction-filter";
 import { transactionWhere } from "./transaction-records";
 
@@ -18,11 +18,12 @@ export async function summarizeTransactions({ userId, filter }: { userId: string
   const customerId = await findCustomerId(db, userId);
   const zero = new Prisma.Decimal(0);
   if (!customerId) return { count: 0, moneyIn: zero, moneyOut: zero, needsReviewCount: 0 };
-  const where = transactionWhere(customerId, parsed);
+  const options = { uncategorized: await filtersUncategorized(db, parsed) };
+  const where = transactionWhere(customerId, parsed, options);
   const [outgoing, incoming, needsReviewCount] = await Promise.all([
     db.transaction.aggregate({ where: { AND: [where, { amount: { gte: 0 } }] }, _count: { _all: true }, _sum: { amount: true } }),
     db.transaction.aggregate({ where: { AND: [where, { amount: { lt: 0 } }] }, _count: { _all: true }, _sum: { amount: true } }),
-    db.transaction.count({ where: { AND: [transactionWhere(customerId, { ...parsed, needsReview: undefined }), { needsReview: true }] } }),
+    db.transaction.count({ where: { AND: [transactionWhere(customerId, { ...parsed, needsReview: undefined }, options), { needsReview: true }] } }),
   ]);
   return {
     count: outgoing._count._all + incoming._count._all,

@@ -70,8 +70,15 @@ export function visibleCategoryWhere(customerId: string): Prisma.BudgetCategoryW
 
 const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
 
-/** The member's transactions a filter selects (the keyset condition is added by the page reader). */
-export function transactionWhere(customerId: string, filter: TransactionFilter): Prisma.TransactionWhereInput {
+/**
+ * The member's transactions a filter selects (the keyset condition is added by the page reader). `uncategorized`:
+ * the filter's category is the shared 'Uncategorized', which also stands for transactions with no category yet.
+ */
+export function transactionWhere(
+  customerId: string,
+  filter: TransactionFilter,
+  { uncategorized = false }: { uncategorized?: boolean } = {},
+): Prisma.TransactionWhereInput {
   const and: Prisma.TransactionWhereInput[] = [{ customerId }];
   if (filter.q) {
     const contains = { contains: filter.q, mode: "insensitive" as const };
@@ -85,7 +92,8 @@ export function transactionWhere(customerId: string, filter: TransactionFilter):
     // A primary category includes its subcategories; a split transaction is in every category of its parts.
     const id = filter.categoryId;
     const inCategory = { OR: [{ budgetCategoryId: id }, { budgetCategory: { parentId: id } }] };
-    and.push({ OR: [...inCategory.OR, { splits: { some: inCategory } }] });
+    const none = uncategorized ? [{ budgetCategoryId: null, splits: { none: {} } }] : [];
+    and.push({ OR: [...inCategory.OR, { splits: { some: inCategory } }, ...none] });
   }
   if (filter.from || filter.to) {
     and.push({ date: { ...(filter.from ? { gte: day(filter.from) } : {}), ...(filter.to ? { lte: day(filter.to) } : {}) } });

@@ -96,6 +96,8 @@ test("filters: search, account, category with its subcategories and split parts,
   expect(await ids({ status: "POSTED", type: "INCOME" })).toEqual([pay.id]);
   expect(await ids({ type: "EXPENSE", to: "2026-03-31" })).toEqual([mixed.id, tacos.id, heb.id]);
   expect(await ids({ needsReview: true })).toEqual([mixed.id, tacos.id]);
+  // 'Uncategorized' also finds what has no category yet (a split one has its parts' categories).
+  expect(await ids({ categoryId: await categoryId("Uncategorized") })).toEqual([onCard.id]);
 
   const { transactionTotals } = await call<{ transactionTotals: Record<string, number> }>(owner.cookie, TOTALS, { filter: { to: "2026-03-31" } });
   expect(transactionTotals).toEqual({ count: 4, moneyIn: 2275, moneyOut: 230.22, needsReviewCount: 2 });
