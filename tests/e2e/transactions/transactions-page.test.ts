@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from "playwright-core";
+import { seriousAxeViolations } from "../helpers/axe";
 import { demo, launchBrowser, newPage, signIn } from "../helpers/browser";
 
 let browser: Browser;
@@ -28,6 +29,7 @@ test("a member recategorises a transaction, accepts the rule, splits one, filter
   await signIn(page, demo.member);
   await openTransactions(page);
   await expectCount(row(page, "H-E-B"), 2);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/transactions-desktop.png", fullPage: true });
 
   // Recategorise the newest H-E-B: the rule prompt offers to move the other one too.
@@ -105,6 +107,7 @@ test("at 390 px the filters fold into a disclosure, rows are two-line cards and 
   await netflix.getByRole("button", { name: /Netflix/ }).click();
   await netflix.getByRole("button", { name: "Save" }).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/transactions-phone.png", fullPage: true });
   await context.close();
 });
