@@ -5,6 +5,7 @@
 const BUILT_SCREENS: readonly RegExp[] = [
   /^\/health$/,
   /^\/accounts$/,
+  /^\/transactions$/,
   /^\/dashboard$/,
   /^\/dashboard\/[^/]+$/,
   /^\/customers\/[^/]+$/,

@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { budgetCategorySelect } from "@/lib/transactions/transaction-records";
 
 /** What every budget operation answers with (spec 000 §3 Budget). */
 export const budgetSelect = {
@@ -7,7 +8,7 @@ export const budgetSelect = {
   monthYear: true,
   sortOrder: true,
   isCustom: true,
-  budgetCategory: { select: { id: true, name: true, color: true, categoryType: true } },
+  budgetCategory: { select: budgetCategorySelect },
   financialGoal: { select: { id: true, name: true, category: true } },
 } as const;
 

@@ -384,7 +384,7 @@ async function seedTransactions(
       assetId: row.on === "checking" ? checkingId : null,
       creditCardId: row.on === "card" ? cardId : null,
       budgetCategoryId: row.category ? (categoryIds[row.category] ?? null) : null,
-      categorySource: row.category ? ("USER" as const) : ("NONE" as const),
+      categorySource: row.category ? ("PROVIDER" as const) : ("NONE" as const),
       amount: row.amount,
       date: day(row.day),
       name: row.name,

@@ -6,6 +6,7 @@ import type { CustomerRecord } from "@/lib/customers/get-customer-record";
 import { builder } from "@/lib/graphql/builder";
 import { payloadType, runPayload, type ErrorFields } from "@/lib/graphql/payload";
 import { CustomerType } from "@/lib/graphql/customers/customer-type";
+import { BudgetCategoryObjectType } from "@/lib/graphql/transactions/budget-category-type";
 import {
   CreditScoreInput,
   CreditScoreObjectType,
@@ -214,21 +215,6 @@ builder.mutationField("updateFinancialInfo", (t) =>
 );
 
 // Budgets
-
-const BudgetCategoryTypeEnum = builder.enumType("BudgetCategoryType", {
-  values: ["ESSENTIAL", "DISCRETIONARY", "SAVINGS", "DEBT", "INCOME"] as const,
-});
-
-const BudgetCategoryObjectType = builder
-  .objectRef<BudgetRecord["budgetCategory"]>("BudgetCategory")
-  .implement({
-    fields: (t) => ({
-      id: t.exposeID("id"),
-      name: t.exposeString("name"),
-      color: t.exposeString("color"),
-      categoryType: t.field({ type: BudgetCategoryTypeEnum, resolve: (category) => category.categoryType }),
-    }),
-  });
 
 const BudgetFinancialGoalType = builder
   .objectRef<NonNullable<BudgetRecord["financialGoal"]>>("BudgetFinancialGoal")
