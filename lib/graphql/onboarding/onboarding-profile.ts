@@ -219,7 +219,7 @@ const BudgetCategoryTypeEnum = builder.enumType("BudgetCategoryType", {
   values: ["ESSENTIAL", "DISCRETIONARY", "SAVINGS", "DEBT", "INCOME"] as const,
 });
 
-const BudgetCategoryObjectType = builder
+export const BudgetCategoryObjectType = builder
   .objectRef<BudgetRecord["budgetCategory"]>("BudgetCategory")
   .implement({
     fields: (t) => ({
