@@ -13,6 +13,11 @@ const LINES = [
 
 /** What is left to pay each month under each plan. aria-hidden: the table beside it has the same figures. */
 export default function PayoffChart({ points }: { points: PayoffPoint[] }) {
+  const horizon = points.at(-1)?.month ?? 0;
+  // Whole years along the axis (every year up to 10, then every 5 or 10), months for a plan under two years.
+  const every = horizon <= 24 ? 3 : horizon <= 120 ? 12 : horizon <= 360 ? 60 : 120;
+  const ticks = Array.from({ length: Math.floor(horizon / every) + 1 }, (_, index) => index * every);
+  const label = (month: number) => (every < 12 ? `${month} mo` : `${month / 12} yr`);
   return (
     <div aria-hidden="true" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -22,7 +27,9 @@ export default function PayoffChart({ points }: { points: PayoffPoint[] }) {
             dataKey="month"
             type="number"
             domain={[0, "dataMax"]}
-            tickFormatter={(month: number) => (month % 12 === 0 ? `${month / 12}y` : `${month}m`)}
+            ticks={ticks}
+            interval={0}
+            tickFormatter={label}
             tick={{ fill: "#475569", fontSize: 12 }}
             stroke="#d4dcd9"
           />

@@ -32,9 +32,12 @@ function Row({ line, level, expanded, onToggle }: { line: CategoryView; level: 0
             <span aria-hidden="true" className="mt-1.5 size-3 shrink-0 rounded-sm" style={{ backgroundColor: line.category.color }} />
           )}
           <span className="min-w-0">
-            <Link href={line.href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              href={line.href}
+              aria-label={`${line.category.name}: see its transactions`}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
               {line.category.name}
-              <span className="sr-only">: see its transactions</span>
             </Link>
             <Comparison line={line} />
             {onToggle && (
