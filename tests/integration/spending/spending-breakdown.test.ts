@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db";
 import { normalizeMerchant } from "@/lib/transactions/normalize-merchant";
-import { createAsset, createCreditCard, createUser, seedReferenceData } from "@/prisma/seed";
+import { createAsset, createCreditCard, createStaffUser, createUser, seedReferenceData } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
@@ -177,6 +177,16 @@ describe("spendingBreakdown", () => {
       { month: "2025-02-01", income: 0, spending: 60, net: -60 },
       { month: "2025-03-01", income: 2000, spending: 215, net: 1785 },
     ]);
+  });
+
+  test("in coach mode a staff member reads the coached member's breakdown, not their own", async () => {
+    const member = await memberWithTransactions([{ on: "card", date: "2025-03-05", name: "H-E-B", amount: "42.00", category: "Groceries" }]);
+    const staff = await createStaffUser(await getDb());
+    const { cookie } = await sessionCookieFor(staff.id, { coachedUserId: member.user.id });
+
+    const { body } = await breakdown(cookie);
+
+    expect(body.data!.spendingBreakdown).toMatchObject({ spending: 42, topMerchants: [{ merchant: "H-E-B", amount: 42, count: 1 }] });
   });
 
   test("twelve months of income against spending on request", async () => {
