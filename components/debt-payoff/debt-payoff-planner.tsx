@@ -277,9 +277,9 @@ export function DebtPayoffPlanner({ initialExtra }: { initialExtra: number }) {
               <thead>
                 <tr className="border-b border-border text-muted">
                   <th scope="col" className="py-2 text-left font-medium">After</th>
-                  <th scope="col" className="py-2 text-right font-medium">Avalanche</th>
-                  <th scope="col" className="py-2 text-right font-medium">Snowball</th>
-                  <th scope="col" className="py-2 text-right font-medium">Minimums only</th>
+                  <th scope="col" className="py-2 pl-3 text-right font-medium">Avalanche</th>
+                  <th scope="col" className="py-2 pl-3 text-right font-medium">Snowball</th>
+                  <th scope="col" className="py-2 pl-3 text-right font-medium">Minimums only</th>
                 </tr>
               </thead>
               <tbody>
@@ -287,7 +287,7 @@ export function DebtPayoffPlanner({ initialExtra }: { initialExtra: number }) {
                   <tr key={row.month} className="border-b border-border last:border-0">
                     <th scope="row" className="py-2 text-left font-normal">{row.month === 0 ? "Today" : formatDuration(row.month)}</th>
                     {[row.avalanche, row.snowball, row.minimums].map((value, index) => (
-                      <td key={index} className="py-2 text-right tabular-nums">{value === null ? "—" : formatMoney(value)}</td>
+                      <td key={index} className="py-2 pl-3 text-right tabular-nums">{value === null ? "—" : formatMoney(value)}</td>
                     ))}
                   </tr>
                 ))}
@@ -308,9 +308,9 @@ export function DebtPayoffPlanner({ initialExtra }: { initialExtra: number }) {
           <thead>
             <tr className="border-b border-border text-muted">
               <th scope="col" className="py-2 text-left font-medium">Debt</th>
-              <th scope="col" className="py-2 text-right font-medium">Balance</th>
-              <th scope="col" className="py-2 text-right font-medium">APR</th>
-              <th scope="col" className="py-2 text-right font-medium">Minimum</th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium">Balance</th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium">APR</th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium">Minimum</th>
             </tr>
           </thead>
           <tbody>
@@ -320,9 +320,9 @@ export function DebtPayoffPlanner({ initialExtra }: { initialExtra: number }) {
                   {debt.name}
                   <span className="block text-xs text-muted">{debt.kind === "CREDIT_CARD" ? "Credit card" : "Loan"}</span>
                 </th>
-                <td className="py-2 text-right tabular-nums">{formatMoney(debt.balance)}</td>
-                <td className="py-2 text-right tabular-nums">{debt.apr === null ? "unknown" : `${debt.apr}%`}</td>
-                <td className="py-2 text-right tabular-nums">
+                <td className="py-2 pl-3 text-right align-top tabular-nums">{formatMoney(debt.balance)}</td>
+                <td className="py-2 pl-3 text-right align-top tabular-nums">{debt.apr === null ? "unknown" : `${debt.apr}%`}</td>
+                <td className="py-2 pl-3 text-right align-top tabular-nums">
                   {formatMoney(debt.minimumPayment)}
                   {debt.minimumEstimated && <span className="block text-xs text-muted">estimated</span>}
                 </td>
