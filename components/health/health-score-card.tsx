@@ -11,7 +11,7 @@ export function scoreBand(score: number): string {
 
 const updatedFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 
-/** The financial health score (0 to 100) with what moves it (docs/decisions/health.md). */
+/** The financial health score (0 to 100) with what moves it (docs/decisions.md, financial health). */
 export function HealthScoreCard({
   score,
   updatedAt,

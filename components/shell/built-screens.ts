@@ -9,6 +9,8 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/dashboard$/,
   /^\/dashboard\/[^/]+$/,
   /^\/customers\/[^/]+$/,
+  /^\/spend$/,
+  /^\/goals\/debt-payoff$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */

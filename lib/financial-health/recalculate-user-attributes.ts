@@ -70,7 +70,7 @@ export async function recalculateCustomerAttributes({
     orderBy: { date: "desc" },
     select: { value: true },
   });
-  const { inputs, overview, accountCount } = await loadHealthInputs({ db: tx, customerId });
+  const { inputs, overview, accountCount } = await loadHealthInputs({ db: tx, customerId, now });
   const { score } = computeHealthScore(inputs);
   const zero = new Prisma.Decimal(0);
   // A member who never had an account has no history to extend: no row of zeros starts their charts.

@@ -14,6 +14,7 @@ import "@/lib/graphql/auth/password-reset";
 import "@/lib/graphql/auth/resend-mfa-code";
 import "@/lib/graphql/bank-linking/bank-linking";
 import "@/lib/graphql/coach-mode/coach-mode";
+import "@/lib/graphql/debt-payoff/debt-payoff";
 import "@/lib/graphql/demo-requests/request-demo";
 import "@/lib/graphql/financial-health/financial-health";
 import "@/lib/graphql/jobs/background-jobs";
@@ -24,6 +25,7 @@ import "@/lib/graphql/plans/plan-dashboard";
 import "@/lib/graphql/plans/plan-member-verification";
 import "@/lib/graphql/plans/search-employer-plans";
 import "@/lib/graphql/transactions/transactions";
+import "@/lib/graphql/spending/spending-breakdown";
 import "@/lib/graphql/users/authentication-info";
 
 export const schema = builder.toSchema({ sortSchema: true });

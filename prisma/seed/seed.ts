@@ -366,7 +366,7 @@ async function seedTransactions(
   };
   const rows: Array<{ on: "checking" | "card"; day: number; name: string; amount: string; category?: string; merchant?: string }> = [
     { on: "checking", day: 0, name: "Rent - Oak Street Apartments", amount: "1650.00", category: RENT_MORTGAGE_CATEGORY },
-    { on: "checking", day: 0, name: "Acme Logistics payroll", amount: "-2275.00" },
+    { on: "checking", day: 0, name: "Acme Logistics payroll", amount: "-2275.00", category: "Paycheck" },
     { on: "checking", day: 2, name: "Austin Energy", amount: "96.41", category: "Gas and electricity" },
     { on: "card", day: 2, name: "H-E-B", amount: "142.87", category: "Groceries", merchant: "H-E-B" },
     { on: "card", day: 4, name: "Shell", amount: "48.20", category: "Transportation", merchant: "Shell" },
@@ -376,14 +376,17 @@ async function seedTransactions(
     { on: "card", day: 9, name: "H-E-B", amount: "118.04", category: "Groceries", merchant: "H-E-B" },
     { on: "checking", day: 12, name: "City of Austin Water", amount: "64.18", category: "Water" },
     { on: "card", day: 13, name: "Refund - Target", amount: "-22.99", category: "Groceries", merchant: "Target" },
-    { on: "checking", day: 14, name: "Acme Logistics payroll", amount: "-2275.00" },
+    { on: "checking", day: 14, name: "Acme Logistics payroll", amount: "-2275.00", category: "Paycheck" },
   ];
+  // Paychecks count as income (an uncategorized line would count as money back on spending).
+  const paycheck = await tx.budgetCategory.findFirstOrThrow({ where: { name: "Paycheck", customerId: null }, select: { id: true } });
+  const categoryOf: Record<string, string> = { ...categoryIds, Paycheck: paycheck.id };
   await tx.transaction.createMany({
     data: rows.map((row) => ({
       customerId,
       assetId: row.on === "checking" ? checkingId : null,
       creditCardId: row.on === "card" ? cardId : null,
-      budgetCategoryId: row.category ? (categoryIds[row.category] ?? null) : null,
+      budgetCategoryId: row.category ? (categoryOf[row.category] ?? null) : null,
       categorySource: row.category ? ("PROVIDER" as const) : ("NONE" as const),
       amount: row.amount,
       date: day(row.day),

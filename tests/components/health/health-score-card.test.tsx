@@ -17,7 +17,9 @@ describe("HealthScoreCard", () => {
     expect(screen.getByRole("heading", { name: "What moves your score" })).toBeInTheDocument();
     const items = screen.getAllByRole("listitem");
     expect(items).toHaveLength(HEALTH_FACTORS.length);
-    expect(items[0]).toHaveTextContent("Savings buffer (30% of the score)");
+    // 24 % since issue 12 added the savings rate (the old factors kept their proportions).
+    expect(items[0]).toHaveTextContent("Savings buffer (24% of the score)");
+    expect(items.map((item) => item.textContent)).toContainEqual(expect.stringContaining("Savings rate (20% of the score)"));
     expect(screen.getByText(/With nothing added your score is 50/)).toBeInTheDocument();
     expect(screen.getByText("Not calculated yet")).toBeInTheDocument();
   });

@@ -13,6 +13,7 @@ const noData: HealthInputs = {
   consumerDebt: 0,
   mortgageDebt: 0,
   creditScore: null,
+  savingsRate: null,
   goalProgress: [],
 };
 
@@ -28,7 +29,8 @@ describe("computeHealthScore", () => {
   test("no data gives the default 50 and every factor unknown", () => {
     const result = computeHealthScore(noData);
     expect(result.score).toBe(DEFAULT_HEALTH_SCORE);
-    expect(result.factors.map(({ score }) => score)).toEqual([null, null, null, null]);
+    // Five factors since issue 12 added the savings rate (from transactions).
+    expect(result.factors.map(({ score }) => score)).toEqual([null, null, null, null, null]);
   });
 
   test("assets alone (no expenses, no income) say nothing about health: 50", () => {
@@ -87,8 +89,24 @@ describe("computeHealthScore", () => {
     });
   });
 
+  describe("savings rate", () => {
+    test("saving 20 % of income or more is full marks, 10 % half, spending it all (or more) zero", () => {
+      expect(factor({ savingsRate: 0.2 }, "savingsRate")).toBe(100);
+      expect(factor({ savingsRate: 0.5 }, "savingsRate")).toBe(100);
+      expect(factor({ savingsRate: 0.1 }, "savingsRate")).toBeCloseTo(50);
+      expect(factor({ savingsRate: 0 }, "savingsRate")).toBe(0);
+      expect(factor({ savingsRate: -0.4 }, "savingsRate")).toBe(0);
+      expect(factor({ savingsRate: null }, "savingsRate")).toBeNull();
+    });
+
+    test("a savings rate alone decides the score", () => {
+      expect(score({ savingsRate: 0.15 })).toBe(75);
+    });
+  });
+
   describe("goals", () => {
-    test("the average progress of the goals, each clamped to 0..1", () => {
+    // Since issue 12 each entry is a goal's standing (1 on track or done, 0 behind); the factor is still their mean.
+    test("the average standing of the goals, each clamped to 0..1", () => {
       expect(factor({ goalProgress: [1, 0] }, "goals")).toBe(50);
       expect(factor({ goalProgress: [2, -1] }, "goals")).toBe(50);
       expect(factor({ goalProgress: [] }, "goals")).toBeNull();
@@ -96,7 +114,7 @@ describe("computeHealthScore", () => {
   });
 
   test("factors with data are averaged by weight; missing ones are left out", () => {
-    // Savings 100 (w30), credit 50 (w25): (3000 + 1250) / 55 = 77.27
+    // Savings 100 (w24), credit 50 (w20): (2400 + 1000) / 44 = 77.27 (the same as with the old 30 and 25)
     expect(score({ liquidSavings: 12_000, monthlyExpenses: 2_000, creditScore: 575 })).toBe(77);
   });
 
@@ -109,10 +127,26 @@ describe("computeHealthScore", () => {
       consumerDebt: 45_000, // 0.75 years: 50
       mortgageDebt: 0,
       creditScore: 850, // 100
+      savingsRate: null, // no transactions: left out
       goalProgress: [1], // 100
     });
-    // (30*50 + 30*50 + 25*100 + 15*100) / 100 = 70
+    // (24*50 + 24*50 + 20*100 + 12*100) / 80 = 70: without transactions the score is what it was before issue 12.
     expect(result.score).toBe(70);
+  });
+
+  test("a full profile with transactions: the savings rate counts too", () => {
+    const result = computeHealthScore({
+      ...noData,
+      liquidSavings: 6_000, // 3 months of essential spending: 50
+      monthlyExpenses: 2_000,
+      annualGrossIncome: 60_000,
+      consumerDebt: 45_000, // 50
+      creditScore: 850, // 100
+      savingsRate: 0.05, // a quarter of the 20 % that earns full marks: 25
+      goalProgress: [1], // 100
+    });
+    // (24*50 + 24*50 + 20*100 + 20*25 + 12*100) / 100 = 61
+    expect(result.score).toBe(61);
   });
 
   test("always a whole number between 0 and 100, even for absurd or non-finite figures", () => {

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { goalProgress, isSavingsAsset, monthlyAmount } from "@/lib/financial-health/load-health-inputs";
+import { goalProgress, goalStanding, isSavingsAsset, monthlyAmount } from "@/lib/financial-health/load-health-inputs";
 import { savingsBaseline } from "@/lib/financial-health/recalculate-user-attributes";
 import { INVALID_HISTORY_DATE, parseHistoryMonth } from "@/lib/histories/parse-history-month";
 
@@ -60,6 +60,38 @@ describe("goalProgress", () => {
 
   test("a manual goal has not measurably started until completed", () => {
     expect(goalProgress({ ...goal, completenessBehavior: "MANUAL" })).toBe(0);
+  });
+});
+
+describe("goalStanding (issue 12: goals on track)", () => {
+  const now = new Date(Date.UTC(2026, 6, 1));
+  const goal = {
+    completedAt: null,
+    pausedAt: null,
+    createdAt: new Date(Date.UTC(2026, 0, 1)),
+    targetDate: new Date(Date.UTC(2027, 0, 1)), // 181 of 365 days gone on July 1: 49.6 %
+    completenessBehavior: "REACH_TARGET_VALUE" as const,
+    startingValue: null,
+    endValue: d(10_000),
+    quantifiables: [] as { value: Prisma.Decimal; current: Prisma.Decimal | null }[],
+  };
+  const saved = (amount: number) => ({ ...goal, quantifiables: [{ value: d(amount), current: null }] });
+
+  test("on track when progress is at least 95 % of the share of time gone, behind otherwise", () => {
+    // 49.6 % x 0.95 = 47.1 %: $4,720 of $10,000 is on track, $4,700 is behind.
+    expect(goalStanding(saved(4_720), now)).toBe(1);
+    expect(goalStanding(saved(4_700), now)).toBe(0);
+  });
+
+  test("past its date and not complete: behind; completed: done", () => {
+    expect(goalStanding({ ...saved(9_999), targetDate: new Date(Date.UTC(2026, 5, 1)) }, now)).toBe(0);
+    expect(goalStanding({ ...saved(0), completedAt: new Date() }, now)).toBe(1);
+  });
+
+  test("paused, manual or without a target date: not judged", () => {
+    expect(goalStanding({ ...saved(0), pausedAt: new Date() }, now)).toBeNull();
+    expect(goalStanding({ ...saved(0), completenessBehavior: "MANUAL" }, now)).toBeNull();
+    expect(goalStanding({ ...saved(0), targetDate: null }, now)).toBeNull();
   });
 });
 
