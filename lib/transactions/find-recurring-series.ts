@@ -40,6 +40,8 @@ const STALE_AFTER_CADENCES = 1.5;
 const MIN_OCCURRENCES = 3;
 /** An occurrence belongs to the series when its amount is within this share of the median. */
 const AMOUNT_TOLERANCE = 0.1;
+/** How far the first charge at a new price may be from the usual amount and still continue the series. */
+const PRICE_CHANGE_LIMIT = 0.5;
 /** The latest amount above the median by more than this share is a price rise. */
 const PRICE_RISE = 0.05;
 
@@ -75,22 +77,56 @@ export function findRecurringSeries({
   while (first > 0 && cadenceOfInterval(similar[first]!.day - similar[first - 1]!.day)?.cadence === cadence.cadence) first -= 1;
   const run = similar.slice(first);
   if (run.length < MIN_OCCURRENCES) return null;
+  const series = [...run, ...priceChangeTail({ after: run, candidates: sorted, cadence: cadence.cadence })];
 
-  const latest = run[run.length - 1]!;
+  const latest = series[series.length - 1]!;
   if (dayNumber(today) - latest.day > cadence.days * STALE_AFTER_CADENCES) return null;
 
-  const runTypical = median(run.map(({ cents }) => Math.abs(cents)));
+  const seriesTypical = median(series.map(({ cents }) => Math.abs(cents)));
   const sign = latest.cents < 0 ? -1 : 1;
   return {
     cadence: cadence.cadence,
-    transactionIds: run.map(({ id }) => id),
-    averageAmount: fromCents(sign * Math.round(runTypical)),
+    transactionIds: series.map(({ id }) => id),
+    averageAmount: fromCents(sign * Math.round(seriesTypical)),
     lastAmount: fromCents(latest.cents),
     lastDate: dateOfDay(latest.day),
-    nextDate: nextRecurringDate({ cadence: cadence.cadence, dates: run.map(({ day }) => dateOfDay(day)) }),
-    occurrences: run.length,
-    priceIncreased: kind === "EXPENSE" && Math.abs(latest.cents) > runTypical * (1 + PRICE_RISE),
+    nextDate: nextRecurringDate({ cadence: cadence.cadence, dates: series.map(({ day }) => dateOfDay(day)) }),
+    occurrences: series.length,
+    priceIncreased: kind === "EXPENSE" && Math.abs(latest.cents) > seriesTypical * (1 + PRICE_RISE),
   };
+}
+
+type Dated = { id: string; cents: number; day: number };
+
+/**
+ * The charges at a new price that continue a series on its cadence after its last charge at the usual price: the
+ * first may differ from the usual amount by up to half (a subscription's price rise), the next ones stay within 10 %
+ * of it. Without this a rise of more than 10 % would end the series instead of flagging it.
+ */
+function priceChangeTail<Row extends Dated>({
+  after,
+  candidates,
+  cadence,
+}: {
+  after: readonly Row[];
+  candidates: readonly Row[];
+  cadence: RecurringCadence;
+}): Row[] {
+  const typical = median(after.map(({ cents }) => Math.abs(cents)));
+  const tail: Row[] = [];
+  let end = after[after.length - 1]!;
+  let price: number | null = null;
+  for (const candidate of candidates) {
+    if (candidate.day <= end.day || cadenceOfInterval(candidate.day - end.day)?.cadence !== cadence) continue;
+    const amount = Math.abs(candidate.cents);
+    const reference = price ?? typical;
+    const allowed = price === null ? PRICE_CHANGE_LIMIT : AMOUNT_TOLERANCE;
+    if (Math.abs(amount - reference) > reference * allowed) continue;
+    price = amount;
+    tail.push(candidate);
+    end = candidate;
+  }
+  return tail;
 }
 
 /** The cadence an interval between two occurrences fits, if any. */

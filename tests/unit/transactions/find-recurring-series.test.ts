@@ -96,6 +96,23 @@ describe("findRecurringSeries: amounts", () => {
     expect(small?.priceIncreased).toBe(false);
   });
 
+  test("a rise of more than 10 % continues the series on its cadence and is flagged", () => {
+    const rise = find([["2026-01-07", "15.49"], ["2026-02-07", "15.49"], ["2026-03-07", "15.49"], ["2026-04-07", "17.99"]], "2026-04-08");
+    expect(rise).toMatchObject({ occurrences: 4, priceIncreased: true, lastAmount: "17.99", averageAmount: "15.49" });
+    expect(iso(rise?.nextDate)).toBe("2026-05-07");
+    const twice = find(
+      [["2026-01-07", "15.49"], ["2026-02-07", "15.49"], ["2026-03-07", "15.49"], ["2026-04-07", "15.49"], ["2026-04-20", "17.99"],
+        ["2026-05-07", "17.99"], ["2026-06-07", "17.99"]],
+      "2026-06-08",
+    );
+    expect(twice).toMatchObject({ occurrences: 6, priceIncreased: true, transactionIds: ["t00", "t01", "t02", "t03", "t05", "t06"] });
+  });
+
+  test("a charge twice the usual amount on the usual day is not the series", () => {
+    const series = find([["2026-01-07", "15.49"], ["2026-02-07", "15.49"], ["2026-03-07", "15.49"], ["2026-04-07", "40.00"]], "2026-04-08");
+    expect(series).toMatchObject({ occurrences: 3, priceIncreased: false, lastAmount: "15.49" });
+  });
+
   test("the typical amount is the median, rounded to the cent", () => {
     const series = find([["2026-01-07", "10.00"], ["2026-02-07", "10.01"], ["2026-03-07", "10.50"], ["2026-04-07", "10.02"]], "2026-04-08");
     expect(series?.averageAmount).toBe("10.02");
