@@ -23,6 +23,7 @@ import "@/lib/graphql/plans/employer-onboarding";
 import "@/lib/graphql/plans/plan-dashboard";
 import "@/lib/graphql/plans/plan-member-verification";
 import "@/lib/graphql/plans/search-employer-plans";
+import "@/lib/graphql/transactions/recurring-series";
 import "@/lib/graphql/users/authentication-info";
 
 export const schema = builder.toSchema({ sortSchema: true });
