@@ -126,27 +126,36 @@ async function storeSeries({ tx, customerId, detected }: { tx: Tx; customerId: s
   await linkTransactions({ tx, customerId, kept });
 }
 
-/** Each series' transactions point at it; transactions that left a live series are let go (dismissed ones keep theirs). */
+/**
+ * Each series' transactions point at it; transactions that left a live series are let go (dismissed ones keep theirs).
+ * The current links are read through the series (the recurringSeriesId index), the difference is made here, and the
+ * changed rows are written through their key: no plan depends on statistics.
+ */
 async function linkTransactions({ tx, customerId, kept }: { tx: Tx; customerId: string; kept: Detected[] }): Promise<void> {
   const live = await tx.recurringSeries.findMany({
     where: { customerId, dismissedAt: null },
     select: { id: true, merchantKey: true, kind: true },
   });
   const idByKey = new Map(live.map((series) => [seriesKey(series), series.id]));
-  const links = kept.flatMap((series) => {
-    const seriesId = idByKey.get(seriesKey(series));
-    return seriesId ? series.transactionIds.map((id) => ({ id, seriesId })) : [];
+  const wanted = new Map(
+    kept.flatMap((series) => {
+      const seriesId = idByKey.get(seriesKey(series));
+      return seriesId ? series.transactionIds.map((id) => [id, seriesId] as const) : [];
+    }),
+  );
+  const linked = await tx.transaction.findMany({
+    where: { recurringSeriesId: { in: live.map(({ id }) => id) } },
+    select: { id: true, recurringSeriesId: true },
   });
-  const linksJson = JSON.stringify(links);
-
-  await tx.$executeRaw`
-    UPDATE "Transaction" t SET "recurringSeriesId" = NULL, "updatedAt" = CURRENT_TIMESTAMP
-    FROM "RecurringSeries" s
-    WHERE t."customerId" = ${customerId} AND s.id = t."recurringSeriesId" AND s."dismissedAt" IS NULL
-      AND t.id NOT IN (SELECT v.id FROM json_to_recordset(${linksJson}::json) AS v(id text, "seriesId" text))`;
-  if (links.length === 0) return;
+  const current = new Map(linked.map(({ id, recurringSeriesId }) => [id, recurringSeriesId]));
+  const changes = [
+    ...linked.filter(({ id }) => !wanted.has(id)).map(({ id }) => ({ id, seriesId: null })),
+    ...[...wanted].filter(([id, seriesId]) => current.get(id) !== seriesId).map(([id, seriesId]) => ({ id, seriesId })),
+  ];
+  if (changes.length === 0) return;
+  // The ids are the member's rows (read above, or linked to the member's series).
   await tx.$executeRaw`
     UPDATE "Transaction" t SET "recurringSeriesId" = v."seriesId", "updatedAt" = CURRENT_TIMESTAMP
-    FROM json_to_recordset(${linksJson}::json) AS v(id text, "seriesId" text)
-    WHERE t.id = v.id AND t."customerId" = ${customerId} AND t."recurringSeriesId" IS DISTINCT FROM v."seriesId"`;
+    FROM json_to_recordset(${JSON.stringify(changes)}::json) AS v(id text, "seriesId" text)
+    WHERE t.id = v.id`;
 }

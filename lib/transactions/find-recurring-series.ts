@@ -1,5 +1,7 @@
 import type { CategoryKind, RecurringCadence } from "@/lib/generated/prisma/client";
 
+import { fromCents, toCents } from "./cents";
+
 export interface RecurringOccurrence {
   id: string;
   /** The transaction's day (UTC midnight, as a date column reads). */
@@ -163,19 +165,4 @@ function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** "12.3" -> 1230, "-0.05" -> -5: exact for any Decimal(14, 2). */
-export function toCents(amount: string): number {
-  const match = /^(-?)(\d*)(?:\.(\d{0,2})\d*)?$/.exec(amount.trim());
-  if (!match) throw new Error(`Not an amount: ${amount}`);
-  const [, minus, whole, fraction = ""] = match;
-  const cents = Number(whole || "0") * 100 + Number(fraction.padEnd(2, "0"));
-  return minus ? -cents : cents;
-}
-
-export function fromCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
 }

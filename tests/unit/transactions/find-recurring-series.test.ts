@@ -1,9 +1,8 @@
+import { fromCents, toCents } from "@/lib/transactions/cents";
 import {
   cadenceOfInterval,
   findRecurringSeries,
-  fromCents,
   nextRecurringDate,
-  toCents,
   type RecurringOccurrence,
 } from "@/lib/transactions/find-recurring-series";
 
