@@ -26,6 +26,7 @@ import "@/lib/graphql/plans/plan-member-verification";
 import "@/lib/graphql/plans/search-employer-plans";
 import "@/lib/graphql/transactions/transactions";
 import "@/lib/graphql/spending/spending-breakdown";
+import "@/lib/graphql/transactions/recurring-series";
 import "@/lib/graphql/users/authentication-info";
 
 export const schema = builder.toSchema({ sortSchema: true });

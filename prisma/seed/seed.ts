@@ -1,3 +1,5 @@
+import { classifyTransactions } from "@/lib/transactions/classify-transactions";
+import { detectRecurringSeries } from "@/lib/transactions/detect-recurring-series";
 import { normalizeMerchant } from "@/lib/transactions/normalize-merchant";
 import { getEnv } from "@/lib/env";
 import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
@@ -6,6 +8,7 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { SeedDb } from "./db";
 import { addDays, firstOfMonth, lastOfMonth, todayUtc, utcDate } from "./dates";
 import { demoWorthPoints } from "./demo-histories";
+import { demoTransactionRows, demoTransactions } from "./demo-transactions";
 import {
   createAsset,
   createBudget,
@@ -331,9 +334,8 @@ async function seedMember(
     ["Entertainment", "120.00"],
     [emergencyFundCategory.name, "400.00"],
   ];
-  const budgetIds: Record<string, string> = {};
   for (const [index, [categoryName, target]] of budgets.entries()) {
-    const budget = await createBudget(tx, {
+    await createBudget(tx, {
       customerId,
       categoryName,
       target,
@@ -341,61 +343,62 @@ async function seedMember(
       monthYear: firstOfMonth(0, now),
       financialGoalId: categoryName === emergencyFundCategory.name ? emergencyFund.id : undefined,
     });
-    budgetIds[categoryName] = budget.budgetCategoryId;
   }
-  await seedTransactions(tx, { customerId, checkingId: checking.id, cardId: visa.id, categoryIds: budgetIds, now });
+  await seedTransactions(tx, {
+    customerId,
+    checkingId: checking.id,
+    savingsId: savings.id,
+    cardId: visa.id,
+    goalCategoryId: emergencyFundCategory.id,
+    now,
+  });
 }
 
-/** This month's transactions. Sign rule: positive is money leaving the account, negative is money coming in. */
+/**
+ * About four months of transactions on the checking and savings accounts and the Visa card, stored as a sync stores
+ * them and then classified and searched for recurring series the way every sync is: so /transactions, /spend and
+ * /budget show what a member who linked a bank sees. The member has already made a few choices: a rule (Costco is
+ * groceries), one edit (Torchy's Tacos is fast food, which the merchant memory then carries to the other visits) and
+ * the savings transfer filed under their emergency-fund goal.
+ */
 async function seedTransactions(
-  tx: SeedDb,
+  tx: Prisma.TransactionClient,
   {
     customerId,
     checkingId,
+    savingsId,
     cardId,
-    categoryIds,
+    goalCategoryId,
     now,
-  }: { customerId: string; checkingId: string; cardId: string; categoryIds: Record<string, string>; now: Date },
+  }: { customerId: string; checkingId: string; savingsId: string; cardId: string; goalCategoryId: string; now: Date },
 ) {
-  const today = todayUtc(now);
-  const monthStart = firstOfMonth(0, now);
-  // Spread over the days elapsed this month; never in the future.
-  const day = (n: number) => {
-    const date = addDays(monthStart, n);
-    return date > today ? today : date;
-  };
-  const rows: Array<{ on: "checking" | "card"; day: number; name: string; amount: string; category?: string; merchant?: string }> = [
-    { on: "checking", day: 0, name: "Rent - Oak Street Apartments", amount: "1650.00", category: RENT_MORTGAGE_CATEGORY },
-    { on: "checking", day: 0, name: "Acme Logistics payroll", amount: "-2275.00", category: "Paycheck" },
-    { on: "checking", day: 2, name: "Austin Energy", amount: "96.41", category: "Gas and electricity" },
-    { on: "card", day: 2, name: "H-E-B", amount: "142.87", category: "Groceries", merchant: "H-E-B" },
-    { on: "card", day: 4, name: "Shell", amount: "48.20", category: "Transportation", merchant: "Shell" },
-    { on: "card", day: 5, name: "Torchy's Tacos", amount: "27.35", category: "Restaurants", merchant: "Torchy's Tacos" },
-    { on: "checking", day: 6, name: "Transfer to High-Yield Savings", amount: "400.00", category: "Build an emergency fund" },
-    { on: "card", day: 8, name: "Netflix", amount: "15.49", category: "Entertainment", merchant: "Netflix" },
-    { on: "card", day: 9, name: "H-E-B", amount: "118.04", category: "Groceries", merchant: "H-E-B" },
-    { on: "checking", day: 12, name: "City of Austin Water", amount: "64.18", category: "Water" },
-    { on: "card", day: 13, name: "Refund - Target", amount: "-22.99", category: "Groceries", merchant: "Target" },
-    { on: "checking", day: 14, name: "Acme Logistics payroll", amount: "-2275.00", category: "Paycheck" },
-  ];
-  // Paychecks count as income (an uncategorized line would count as money back on spending).
-  const paycheck = await tx.budgetCategory.findFirstOrThrow({ where: { name: "Paycheck", customerId: null }, select: { id: true } });
-  const categoryOf: Record<string, string> = { ...categoryIds, Paycheck: paycheck.id };
-  await tx.transaction.createMany({
-    data: rows.map((row) => ({
-      customerId,
-      assetId: row.on === "checking" ? checkingId : null,
-      creditCardId: row.on === "card" ? cardId : null,
-      budgetCategoryId: row.category ? (categoryOf[row.category] ?? null) : null,
-      categorySource: row.category ? ("PROVIDER" as const) : ("NONE" as const),
-      amount: row.amount,
-      date: day(row.day),
-      name: row.name,
-      merchantName: row.merchant ?? null,
-      merchantKey: normalizeMerchant(row.merchant ?? row.name),
-      pending: false,
-    })),
+  const shared = async (providerCode: string) =>
+    (await tx.budgetCategory.findUniqueOrThrow({ where: { providerCode }, select: { id: true } })).id;
+  await tx.categoryRule.create({
+    data: { customerId, merchantKey: normalizeMerchant("Costco"), merchantName: "Costco", budgetCategoryId: await shared("FOOD_AND_DRINK_GROCERIES") },
   });
+
+  const rows = demoTransactionRows(demoTransactions(now), {
+    customerId,
+    accounts: { checking: { assetId: checkingId }, savings: { assetId: savingsId }, card: { creditCardId: cardId } },
+  });
+  const created = await tx.transaction.createManyAndReturn({ data: rows, select: { id: true, merchantKey: true, amount: true, assetId: true } });
+
+  const firstTacos = created.find(({ merchantKey }) => merchantKey === normalizeMerchant("Torchy's Tacos"));
+  if (firstTacos) {
+    await tx.transaction.update({
+      where: { id: firstTacos.id },
+      data: { budgetCategoryId: await shared("FOOD_AND_DRINK_FAST_FOOD"), categorySource: "USER" },
+    });
+  }
+  const savingsTransfers = created.filter(({ assetId, amount }) => assetId === checkingId && amount.toFixed(2) === "400.00");
+  await tx.transaction.updateMany({
+    where: { id: { in: savingsTransfers.map(({ id }) => id) } },
+    data: { budgetCategoryId: goalCategoryId, categorySource: "USER" },
+  });
+
+  await classifyTransactions({ tx, customerId, transactionIds: created.map(({ id }) => id) });
+  await detectRecurringSeries({ tx, customerId, today: todayUtc(now) });
 }
 
 /** Staff, an advisor looking after the demo plan, and a plan-success manager. */

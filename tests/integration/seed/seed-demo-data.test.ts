@@ -163,6 +163,43 @@ test("re-applying the reference catalogs (as every start does) brings existing p
   expect(await db.priorityTemplate.count({ where: { slug: template.slug } })).toBe(1);
 });
 
+test("gives the member months of transactions classified as a sync would: categories, rules, pairs, recurring series", async () => {
+  const db = testDb.db();
+  const { customer } = await db.user.findUniqueOrThrow({ where: { email: emailOf("member") }, select: { customer: true } });
+  const customerId = customer!.id;
+  const transactions = await db.transaction.findMany({
+    where: { customerId },
+    select: { date: true, merchantKey: true, categorySource: true, needsReview: true, transferPartnerId: true, name: true, budgetCategory: { select: { name: true } } },
+  });
+  expect(transactions.length).toBeGreaterThan(100);
+  expect(new Set(transactions.map(({ date }) => date.toISOString().slice(0, 7))).size).toBeGreaterThanOrEqual(3);
+  expect(transactions.every(({ budgetCategory }) => budgetCategory !== null)).toBe(true);
+
+  const at = (merchantKey: string) => transactions.filter((row) => row.merchantKey === merchantKey);
+  expect(at("costco").length).toBeGreaterThan(0);
+  expect(at("costco").every(({ categorySource, budgetCategory }) => categorySource === "RULE" && budgetCategory?.name === "Groceries")).toBe(true);
+  expect(at("torchy s tacos").map(({ categorySource }) => categorySource).sort()).toEqual(
+    ["USER", ...Array(at("torchy s tacos").length - 1).fill("MERCHANT")].sort(),
+  );
+  expect(at("torchy s tacos").every(({ budgetCategory }) => budgetCategory?.name === "Fast food")).toBe(true);
+  expect(transactions.some(({ needsReview, budgetCategory }) => needsReview && budgetCategory?.name === "Uncategorized")).toBe(true);
+
+  const cardPayments = transactions.filter(({ name }) => name === "VISA SIGNATURE AUTOPAY" || name === "PAYMENT - THANK YOU");
+  expect(cardPayments.length).toBeGreaterThanOrEqual(6);
+  expect(cardPayments.every(({ transferPartnerId }) => transferPartnerId !== null)).toBe(true);
+
+  const series = await db.recurringSeries.findMany({ where: { customerId }, select: { merchantKey: true, kind: true, cadence: true } });
+  expect(series).toEqual(
+    expect.arrayContaining([
+      { merchantKey: "netflix", kind: "EXPENSE", cadence: "MONTHLY" },
+      { merchantKey: "spotify", kind: "EXPENSE", cadence: "MONTHLY" },
+      { merchantKey: "oak street apartments", kind: "EXPENSE", cadence: "MONTHLY" },
+      { merchantKey: "acme logistics", kind: "INCOME", cadence: "BIWEEKLY" },
+    ]),
+  );
+  expect(series.map(({ merchantKey }) => merchantKey)).not.toContain("h e b");
+});
+
 test("refuses to run again rather than duplicate anything", async () => {
   const db = testDb.db();
   const before = { users: await db.user.count(), plans: await db.employerPlan.count(), budgets: await db.budget.count() };
