@@ -37,15 +37,19 @@ export function projectGoal({
   const pace = progress.paceCents ?? 0;
   const { remainingCents } = progress;
   let finishDate: Date | null = null;
+  let finishMonths = 0;
   if (remainingCents <= 0) finishDate = start;
   else if (pace > 0) {
     const months = remainingCents / pace;
-    if (months <= MAX_MONTHS) finishDate = new Date(start.getTime() + Math.ceil(months * DAYS_PER_MONTH) * 86_400_000);
+    if (months <= MAX_MONTHS) {
+      finishMonths = Math.ceil(months - 1e-9);
+      finishDate = new Date(start.getTime() + Math.ceil(months * DAYS_PER_MONTH) * 86_400_000);
+    }
   }
 
-  const monthsTo = (date: Date) => Math.max(Math.ceil((date.getTime() - start.getTime()) / 86_400_000 / DAYS_PER_MONTH), 0);
+  const monthsTo = (date: Date) => Math.max(Math.round((date.getTime() - start.getTime()) / 86_400_000 / DAYS_PER_MONTH), 0);
   const horizon = Math.min(
-    Math.max(finishDate ? monthsTo(finishDate) : 0, targetDate ? monthsTo(targetDate) : 0, finishDate || targetDate ? 1 : 12),
+    Math.max(finishMonths, targetDate ? monthsTo(targetDate) : 0, finishDate || targetDate ? 1 : 12),
     MAX_MONTHS,
   );
   const step = Math.max(Math.ceil(horizon / (MAX_POINTS - 1)), 1);
