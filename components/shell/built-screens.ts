@@ -8,6 +8,12 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/dashboard$/,
   /^\/dashboard\/[^/]+$/,
   /^\/customers\/[^/]+$/,
+  /^\/goals$/,
+  /^\/goals\/(?!debt-payoff$)[^/]+$/,
+  /^\/goals\/[^/]+\/edit$/,
+  /^\/goal\/new$/,
+  /^\/goal\/new\/details\/[^/]+$/,
+  /^\/goal\/new\/complete\/[^/]+$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */
