@@ -184,8 +184,6 @@ function SuggestedMonthly({
     name: ["endValue", "targetDate", "quantifiables", "includeExistingBalance", "completableTemplateObjectId"],
   });
   const date = targetDate ? parseGoalDate(targetDate) : null;
-  if (!date) return <p className="text-sm text-muted">Choose a target date to see how much to put in each month.</p>;
-
   let remaining: number | null = null;
   if (kind === "PAY_DOWN_DEBT") {
     const debt = goal.allowableQuantifiables.find((account) => account.id === debtId);
@@ -204,6 +202,11 @@ function SuggestedMonthly({
       remaining = Math.max(target - saved, 0);
     }
   }
+  if (remaining === 0) {
+    const covered = kind === "PAY_DOWN_DEBT" ? "This debt is already paid off." : "The accounts you linked already cover this target.";
+    return <p className="text-sm text-ink">{covered}</p>;
+  }
+  if (!date) return <p className="text-sm text-muted">Choose a target date to see how much to put in each month.</p>;
   if (remaining === null) return null;
   const needed = monthlyNeededCents(Math.round(remaining * 100), date, localToday()) / 100;
   return (

@@ -46,7 +46,9 @@ export async function createFinancialGoal({ userId, input }: { userId: string; i
         targetDate: data.targetDate ?? null,
         endValue: kind === "PAY_DOWN_DEBT" ? toMoneyDecimal(0) : data.endValue == null ? null : toMoneyDecimal(data.endValue),
         monthlyProgress: data.monthlyProgress == null ? null : toMoneyDecimal(data.monthlyProgress),
-        includeExistingBalance: data.includeExistingBalance ?? false,
+        // An emergency fund or a retirement pot is the money itself: what is there already counts unless the member says
+        // otherwise. Saving for something counts from now on.
+        includeExistingBalance: data.includeExistingBalance ?? (kind === "EMERGENCY_FUND" || kind === "RETIREMENT"),
         emergencyFundMonths: kind === "EMERGENCY_FUND" ? (data.emergencyFundMonths ?? null) : null,
         completenessBehavior: info.behavior,
         completableTemplateObjectId: debt?.id ?? null,

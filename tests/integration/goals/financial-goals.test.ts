@@ -46,6 +46,7 @@ describe("createFinancialGoal", () => {
           targetDate: inDays(365),
           monthlyProgress: 350,
           emergencyFundMonths: 3,
+          includeExistingBalance: false,
           quantifiables: [{ accountId: savings.id }],
         },
       },
@@ -104,6 +105,11 @@ describe("createFinancialGoal", () => {
     );
     expect(financialGoal).toMatchObject({ name: "Trip", includeExistingBalance: true });
     expect(financialGoal!.progress).toMatchObject({ currentValue: 6000, baselineValue: 0, percent: 75, status: "NO_DATE", statusText: "No target date" });
+
+    // An emergency fund counts the money already there unless told otherwise; saving for something does not.
+    const fund = await goalOp("createFinancialGoal", { input: { category: "EMERGENCY_FUND" } }, cookie);
+    expect(fund.financialGoal!.includeExistingBalance).toBe(true);
+    expect(draft.financialGoal!.includeExistingBalance).toBe(false);
   });
 
   test("a pay-down goal follows its debt: starting value its balance, only that debt allowed", async () => {
