@@ -42,8 +42,8 @@ function GoalRow({ goal }: { goal: Goal }) {
           <span className="font-medium text-ink">
             {progress.percent}% · {goalAmountText(goal)}
           </span>
-          {progress.monthlyNeeded !== null && progress.status !== "COMPLETE" && progress.status !== "PAUSED" && (
-            <span className="text-muted">Needs {formatMoney(progress.monthlyNeeded)} a month</span>
+          {Boolean(progress.monthlyNeeded) && progress.status !== "COMPLETE" && progress.status !== "PAUSED" && (
+            <span className="text-muted">Needs {formatMoney(progress.monthlyNeeded ?? 0)} a month</span>
           )}
         </div>
       </Card>
