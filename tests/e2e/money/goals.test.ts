@@ -113,6 +113,8 @@ test("on a phone /goals/{id} has a back button and the title 'Edit Goal'", async
   await title.waitFor();
   expect(await title.isVisible()).toBe(true);
   await page.getByRole("region", { name: "Contributing accounts" }).waitFor();
+  // The projection is drawn (the line at today's pace), for sighted users; the table is one click away.
+  await page.getByRole("region", { name: "Projection" }).locator(".recharts-line-curve").first().waitFor();
   const back = page.getByRole("link", { name: "Back to goals" });
   expect(await back.isVisible()).toBe(true);
   // Nothing wider than the phone.
