@@ -114,7 +114,10 @@ test("on a phone /goals/{id} has a back button and the title 'Edit Goal'", async
   expect(await title.isVisible()).toBe(true);
   await page.getByRole("region", { name: "Contributing accounts" }).waitFor();
   // The projection is drawn (the line at today's pace), for sighted users; the table is one click away.
-  await page.getByRole("region", { name: "Projection" }).locator(".recharts-line-curve").first().waitFor();
+  // (A flat target line has no height, so "attached" rather than "visible".)
+  const lines = page.getByRole("region", { name: "Projection" }).locator(".recharts-line-curve");
+  await lines.nth(1).waitFor({ state: "attached" });
+  expect(await lines.count()).toBe(2);
   const back = page.getByRole("link", { name: "Back to goals" });
   expect(await back.isVisible()).toBe(true);
   // Nothing wider than the phone.
