@@ -11,6 +11,12 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/customers\/[^/]+$/,
   /^\/spend$/,
   /^\/goals\/debt-payoff$/,
+  /^\/goals$/,
+  /^\/goals\/(?!debt-payoff$)[^/]+$/,
+  /^\/goals\/[^/]+\/edit$/,
+  /^\/goal\/new$/,
+  /^\/goal\/new\/details\/[^/]+$/,
+  /^\/goal\/new\/complete\/[^/]+$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */

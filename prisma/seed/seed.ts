@@ -296,7 +296,7 @@ async function seedMember(
   const emergencyFund = await createFinancialGoal(tx, {
     customerId,
     budgetCategoryId: emergencyFundCategory.id,
-    category: "Savings",
+    category: "EMERGENCY_FUND",
     name: "Build an emergency fund",
     shortDescription: "Six months of essential expenses",
     longDescription: "Keep six months of rent, groceries, utilities and transportation in high-yield savings.",
@@ -312,7 +312,7 @@ async function seedMember(
   });
   await createFinancialGoal(tx, {
     customerId,
-    category: "Debt",
+    category: "PAY_DOWN_DEBT",
     name: "Pay off the store card",
     shortDescription: "Clear the Home Goods card balance",
     targetDate: lastOfMonth(3, now),

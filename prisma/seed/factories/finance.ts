@@ -171,7 +171,7 @@ export function createFinancialGoal(
 ): Promise<FinancialGoal> {
   return db.financialGoal.create({
     data: {
-      category: "Savings",
+      category: "EMERGENCY_FUND",
       name: "Build an emergency fund",
       startingValue: "0.00",
       endValue: "10000.00",
