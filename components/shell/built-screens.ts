@@ -5,6 +5,8 @@
 const BUILT_SCREENS: readonly RegExp[] = [
   /^\/health$/,
   /^\/accounts$/,
+  /^\/budget$/,
+  /^\/budget-category\/[^/]+$/,
   /^\/dashboard$/,
   /^\/dashboard\/[^/]+$/,
   /^\/customers\/[^/]+$/,

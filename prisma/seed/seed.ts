@@ -344,6 +344,89 @@ async function seedMember(
     budgetIds[categoryName] = budget.budgetCategoryId;
   }
   await seedTransactions(tx, { customerId, checkingId: checking.id, cardId: visa.id, categoryIds: budgetIds, now });
+  await seedSpendingHistory(tx, { customerId, checkingId: checking.id, cardId: visa.id, now });
+}
+
+/**
+ * The three months before this one, so budget suggestions (the median of the last 3 complete periods) and the
+ * category history have something to show; and the paycheck recurring detection would find (every two weeks), which
+ * the budget's 'Budget period' dialog offers.
+ */
+async function seedSpendingHistory(
+  tx: SeedDb,
+  { customerId, checkingId, cardId, now }: { customerId: string; checkingId: string; cardId: string; now: Date },
+) {
+  const shared = await tx.budgetCategory.findMany({ where: { customerId: null }, select: { id: true, name: true } });
+  const idOf = (name: string) => shared.find((category) => category.name === name)?.id ?? null;
+  // [category, merchant, day of month, amount in each of the three months (oldest first)]
+  const spending: Array<[string, string, number, [string, string, string]]> = [
+    [RENT_MORTGAGE_CATEGORY, "Rent - Oak Street Apartments", 1, ["1650.00", "1650.00", "1650.00"]],
+    ["Groceries", "H-E-B", 3, ["131.20", "149.75", "122.48"]],
+    ["Groceries", "H-E-B", 11, ["118.64", "104.10", "139.02"]],
+    ["Groceries", "Trader Joe's", 19, ["86.31", "92.77", "71.45"]],
+    ["Groceries", "H-E-B", 25, ["127.90", "141.33", "118.20"]],
+    ["Restaurants", "Torchy's Tacos", 6, ["27.35", "31.10", "24.80"]],
+    ["Restaurants", "Uchi", 20, ["142.60", "98.40", "121.75"]],
+    ["Gas", "Shell", 9, ["48.20", "52.75", "45.10"]],
+    ["Gas", "Shell", 23, ["44.90", "49.35", "51.60"]],
+    ["Gas and electricity", "Austin Energy", 4, ["102.35", "118.90", "96.41"]],
+    ["Water", "City of Austin Water", 14, ["61.02", "66.75", "64.18"]],
+    ["Entertainment", "Netflix", 8, ["15.49", "15.49", "15.49"]],
+    ["Entertainment", "AMC Theatres", 17, ["32.00", "0", "28.50"]],
+  ];
+  const rows: Prisma.TransactionCreateManyInput[] = [];
+  for (const [monthIndex, monthsBack] of [-3, -2, -1].entries()) {
+    const first = firstOfMonth(monthsBack, now);
+    for (const [category, merchant, day, amounts] of spending) {
+      if (amounts[monthIndex] === "0") continue;
+      rows.push({
+        customerId,
+        assetId: category === RENT_MORTGAGE_CATEGORY || category === "Gas and electricity" || category === "Water" ? checkingId : null,
+        creditCardId: category === RENT_MORTGAGE_CATEGORY || category === "Gas and electricity" || category === "Water" ? null : cardId,
+        budgetCategoryId: idOf(category),
+        categorySource: "PROVIDER",
+        amount: amounts[monthIndex]!,
+        date: addDays(first, day - 1),
+        name: merchant,
+        merchantName: merchant,
+        merchantKey: normalizeMerchant(merchant),
+      });
+    }
+  }
+  // Paid every two weeks on Fridays, up to the start of this month (this month's paychecks are in seedTransactions).
+  const payroll = "Acme Logistics payroll";
+  const start = firstOfMonth(-3, now);
+  let payday = addDays(start, (5 - start.getUTCDay() + 7) % 7);
+  let lastPayday = payday;
+  for (; payday < firstOfMonth(0, now); payday = addDays(payday, 14)) {
+    lastPayday = payday;
+    rows.push({
+      customerId,
+      assetId: checkingId,
+      budgetCategoryId: idOf("Paycheck"),
+      categorySource: "PROVIDER",
+      amount: "-2275.00",
+      date: payday,
+      name: payroll,
+      merchantKey: normalizeMerchant(payroll),
+    });
+  }
+  await tx.transaction.createMany({ data: rows });
+  await tx.recurringSeries.create({
+    data: {
+      customerId,
+      merchantKey: normalizeMerchant(payroll),
+      merchantName: "Acme Logistics",
+      kind: "INCOME",
+      cadence: "BIWEEKLY",
+      budgetCategoryId: idOf("Paycheck"),
+      averageAmount: "-2275.00",
+      lastAmount: "-2275.00",
+      lastDate: lastPayday,
+      nextDate: addDays(lastPayday, 14),
+      occurrences: rows.filter((row) => row.name === payroll).length,
+    },
+  });
 }
 
 /** This month's transactions. Sign rule: positive is money leaving the account, negative is money coming in. */
@@ -366,7 +449,7 @@ async function seedTransactions(
   };
   const rows: Array<{ on: "checking" | "card"; day: number; name: string; amount: string; category?: string; merchant?: string }> = [
     { on: "checking", day: 0, name: "Rent - Oak Street Apartments", amount: "1650.00", category: RENT_MORTGAGE_CATEGORY },
-    { on: "checking", day: 0, name: "Acme Logistics payroll", amount: "-2275.00" },
+    { on: "checking", day: 0, name: "Acme Logistics payroll", amount: "-2275.00", category: "Paycheck" },
     { on: "checking", day: 2, name: "Austin Energy", amount: "96.41", category: "Gas and electricity" },
     { on: "card", day: 2, name: "H-E-B", amount: "142.87", category: "Groceries", merchant: "H-E-B" },
     { on: "card", day: 4, name: "Shell", amount: "48.20", category: "Transportation", merchant: "Shell" },
@@ -376,14 +459,17 @@ async function seedTransactions(
     { on: "card", day: 9, name: "H-E-B", amount: "118.04", category: "Groceries", merchant: "H-E-B" },
     { on: "checking", day: 12, name: "City of Austin Water", amount: "64.18", category: "Water" },
     { on: "card", day: 13, name: "Refund - Target", amount: "-22.99", category: "Groceries", merchant: "Target" },
-    { on: "checking", day: 14, name: "Acme Logistics payroll", amount: "-2275.00" },
+    { on: "checking", day: 14, name: "Acme Logistics payroll", amount: "-2275.00", category: "Paycheck" },
   ];
+  // Paychecks are income (the shared 'Paycheck' category), never spending.
+  const paycheck = await tx.budgetCategory.findFirst({ where: { name: "Paycheck", customerId: null }, select: { id: true } });
+  const idOf = (name: string) => categoryIds[name] ?? (name === "Paycheck" ? paycheck?.id : undefined) ?? null;
   await tx.transaction.createMany({
     data: rows.map((row) => ({
       customerId,
       assetId: row.on === "checking" ? checkingId : null,
       creditCardId: row.on === "card" ? cardId : null,
-      budgetCategoryId: row.category ? (categoryIds[row.category] ?? null) : null,
+      budgetCategoryId: row.category ? idOf(row.category) : null,
       categorySource: row.category ? ("USER" as const) : ("NONE" as const),
       amount: row.amount,
       date: day(row.day),
