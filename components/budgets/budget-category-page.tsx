@@ -66,7 +66,7 @@ function CategoryDetail({ detail }: { detail: BudgetCategoryData }) {
   const [moveOpen, setMoveOpen] = useState(false);
   const rollover = useBudgetWrite(UPDATE_CATEGORY_SETTINGS, "updateBudgetCategorySettings");
   const { category, period, line } = detail;
-  const bars = detail.history.map((point) => ({ label: shortPeriod(point.start, point.end), target: point.target ?? 0, spent: point.spent }));
+  const bars = detail.history.map((point) => ({ label: shortDate(point.start), target: point.target ?? 0, spent: point.spent }));
   const seeAll = `/transactions?category=${encodeURIComponent(category.id)}&from=${period.start}&to=${period.end}`;
 
   return (

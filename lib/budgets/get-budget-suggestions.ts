@@ -40,8 +40,8 @@ export function suggestedTarget(history: Prisma.Decimal[]): Prisma.Decimal | nul
 /**
  * First-time targets for the period containing `periodStart` (the current one when absent): per primary category
  * (a subcategory's spending counts to its primary), the median of the last 3 complete periods, rounded up to $5.
- * Categories that already have a line in that period, income and transfers, 'Uncategorized' and anything under $10
- * are left out.
+ * Categories that already have a line in that period (and spending such lines cover), income and transfers,
+ * 'Uncategorized' and anything under $10 are left out.
  */
 export async function getBudgetSuggestions({
   userId,
@@ -69,6 +69,10 @@ export async function suggestionsFor(
   const history = periodsEndingWith(rule, lastComplete.start, 3);
   const starts = history.map((item) => item.start.toISOString().slice(0, 10));
   const ends = history.map((item) => item.end.toISOString().slice(0, 10));
+  // Spending a line of the target period already covers (a subcategory with its own line) is left out, so a
+  // primary category is suggested only for the rest of its spending.
+  const existing = await db.budget.findMany({ where: { customerId, periodStart: period.start }, select: { budgetCategoryId: true } });
+  const budgetedIds = existing.map((line) => line.budgetCategoryId);
   const rows = await db.$queryRaw<Array<{ periodStart: Date; categoryId: string; spent: string }>>`
     WITH periods AS (
       SELECT p.s::date AS start, p.e::date AS "end" FROM unnest(${starts}::text[], ${ends}::text[]) AS p(s, e)
@@ -76,16 +80,15 @@ export async function suggestionsFor(
     SELECT p.start AS "periodStart", COALESCE(l."parentCategoryId", l."budgetCategoryId") AS "categoryId", SUM(l.amount)::text AS spent
     FROM ${spendingLinesSql({ customerId, from: history[0]!.start, through: history[2]!.end })} l
     JOIN periods p ON l.date BETWEEN p.start AND p."end"
-    WHERE l.kind = 'EXPENSE' AND l."budgetCategoryId" IS NOT NULL
+    WHERE l.kind = 'EXPENSE' AND l."budgetCategoryId" IS NOT NULL AND NOT (l."budgetCategoryId" = ANY(${budgetedIds}::text[]))
     GROUP BY 1, 2`;
   const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
   if (categoryIds.length === 0) return [];
-  const [categories, existing, settings] = await Promise.all([
+  const [categories, settings] = await Promise.all([
     db.budgetCategory.findMany({
       where: { id: { in: categoryIds }, kind: "EXPENSE", OR: [{ customerId: null }, { customerId }] },
       select: { id: true, name: true, color: true, budgetGroup: true, customerId: true },
     }),
-    db.budget.findMany({ where: { customerId, periodStart: period.start }, select: { budgetCategoryId: true } }),
     db.budgetCategorySetting.findMany({ where: { customerId }, select: { budgetCategoryId: true, budgetGroup: true } }),
   ]);
   const budgeted = new Set(existing.map((line) => line.budgetCategoryId));

@@ -271,6 +271,19 @@ describe("suggestions, 'Use suggestions' and 'Copy last period'", () => {
     expect((await call<Suggestions>(SUGGESTIONS)).budgetSuggestions.suggestions).toEqual([]);
   });
 
+  test("a primary category is suggested only for spending its subcategories' own lines do not cover", async () => {
+    const { call, customerId } = await signedInMember();
+    for (const offset of [-3, -2, -1]) {
+      await addTransaction(customerId, { category: "Groceries", amount: "300.00", date: monthDay(offset, 2) });
+      await addTransaction(customerId, { category: "Restaurants", amount: "52.00", date: monthDay(offset, 3) });
+    }
+    await addLine(call, "Groceries", 300);
+    const { budgetSuggestions } = await call<Suggestions>(SUGGESTIONS);
+    expect(budgetSuggestions.suggestions.map((suggestion) => [suggestion.category.name, suggestion.suggestedTarget])).toEqual([
+      ["Food and drink", 55],
+    ]);
+  });
+
   test("an unknown or another member's category is refused, and nothing is created", async () => {
     const { call, customerId } = await signedInMember();
     const other = await signedInMember();
