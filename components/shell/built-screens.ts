@@ -6,6 +6,8 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/health$/,
   /^\/accounts$/,
   /^\/transactions$/,
+  /^\/budget$/,
+  /^\/budget-category\/[^/]+$/,
   /^\/dashboard$/,
   /^\/dashboard\/[^/]+$/,
   /^\/customers\/[^/]+$/,

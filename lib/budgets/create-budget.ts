@@ -1,5 +1,7 @@
 import { budgetSelect, type BudgetRecord } from "@/lib/budgets/budget-record";
-import { calendarMonthPeriod } from "@/lib/budgets/calendar-month-period";
+import { periodContaining, type PeriodRule } from "@/lib/budgets/budget-periods";
+import type { BudgetPeriod } from "@/lib/budgets/calendar-month-period";
+import { readPeriodRule } from "@/lib/budgets/read-period-rule";
 import { BUDGET_MESSAGES, createBudgetSchema } from "@/lib/budgets/budget-schema";
 import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb, type Tx } from "@/lib/db";
@@ -17,8 +19,9 @@ export const RENT_MORTGAGE_CATEGORY = {
 
 /**
  * A budget line for a category and month (spec 000 §4.9: the situation step sends target 0). One per member,
- * category and month: when it exists already it is returned unchanged, so repeating the step never overwrites a
- * target the member has set since.
+ * category and period: when it exists already it is returned unchanged, so repeating the step never overwrites a
+ * target the member has set since. The month names one of the member's periods (periodForMonth); none means the
+ * current period.
  */
 export async function createBudget({ userId, input }: { userId: string; input: unknown }): Promise<BudgetRecord> {
   const { target, budgetCategoryName, monthYear } = parseInput(createBudgetSchema, input);
@@ -26,13 +29,13 @@ export async function createBudget({ userId, input }: { userId: string; input: u
   return db.$transaction(async (tx) => {
     const { id: customerId } = await ensureCustomer(tx, userId);
     const budgetCategoryId = await findCategoryId(tx, customerId, budgetCategoryName);
-    const period = calendarMonthPeriod(monthYear);
+    const period = periodForMonth(await readPeriodRule(tx, customerId), monthYear);
     return tx.budget.upsert({
       where: { customerId_budgetCategoryId_periodStart: { customerId, budgetCategoryId, periodStart: period.start } },
       create: {
         customerId,
         budgetCategoryId,
-        monthYear,
+        monthYear: monthOf(period.start),
         periodStart: period.start,
         periodEnd: period.end,
         target: toMoneyDecimal(target),
@@ -64,4 +67,22 @@ async function findCategoryId(tx: Tx, customerId: string, name: string): Promise
   if (created) return created.id;
   const { id } = await tx.budgetCategory.create({ data: { ...RENT_MORTGAGE_CATEGORY }, select: { id: true } });
   return id;
+}
+
+/** The first day of the month `day` falls in: a line's monthYear (the spec's field). */
+export function monthOf(day: Date): Date {
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));
+}
+
+/**
+ * The period the spec's monthYear means (docs/decisions.md, "Budget"): monthly budgets, the period that starts in
+ * that month (on the member's start day); pay periods, the one containing the 1st of that month; no month, the period
+ * containing today.
+ */
+export function periodForMonth(rule: PeriodRule, monthYear: Date | null, today: Date = new Date()): BudgetPeriod {
+  if (!monthYear) return periodContaining(rule, today);
+  if (rule.kind === "MONTHLY") {
+    return periodContaining(rule, new Date(Date.UTC(monthYear.getUTCFullYear(), monthYear.getUTCMonth(), rule.monthStartDay)));
+  }
+  return periodContaining(rule, monthYear);
 }

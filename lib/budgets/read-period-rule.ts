@@ -1,0 +1,33 @@
+import { CALENDAR_MONTHS, type PeriodRule } from "@/lib/budgets/budget-periods";
+import type { Db, Tx } from "@/lib/db";
+
+type SettingsRow = {
+  periodKind: "MONTHLY" | "PAY_PERIOD";
+  monthStartDay: number;
+  payCadence: "WEEKLY" | "BIWEEKLY" | "SEMIMONTHLY" | null;
+  payAnchorDate: Date | null;
+  semimonthlyDays: number[];
+};
+
+/** The rule a stored BudgetSettings row describes; monthly from the 1st when there is none (or it is incomplete). */
+export function periodRuleOf(settings: SettingsRow | null): PeriodRule {
+  if (!settings) return CALENDAR_MONTHS;
+  if (settings.periodKind === "MONTHLY") return { kind: "MONTHLY", monthStartDay: settings.monthStartDay };
+  if (settings.payCadence === "SEMIMONTHLY" && settings.semimonthlyDays.length === 2) {
+    const [first, second] = [...settings.semimonthlyDays].sort((a, b) => a - b) as [number, number];
+    return { kind: "PAY_PERIOD", cadence: "SEMIMONTHLY", days: [first, second] };
+  }
+  if ((settings.payCadence === "WEEKLY" || settings.payCadence === "BIWEEKLY") && settings.payAnchorDate) {
+    return { kind: "PAY_PERIOD", cadence: settings.payCadence, anchor: settings.payAnchorDate };
+  }
+  return CALENDAR_MONTHS;
+}
+
+/** The member's period rule, read from their BudgetSettings. */
+export async function readPeriodRule(db: Db | Tx, customerId: string): Promise<PeriodRule> {
+  const settings = await db.budgetSettings.findUnique({
+    where: { customerId },
+    select: { periodKind: true, monthStartDay: true, payCadence: true, payAnchorDate: true, semimonthlyDays: true },
+  });
+  return periodRuleOf(settings);
+}
