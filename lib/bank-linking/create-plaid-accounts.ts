@@ -109,6 +109,7 @@ async function storeLinkedItem({
       isLatestLiabilitiesSyncFailed: fetched.liabilitiesFailed,
       transactionsCursor: fetched.changes.cursor,
       lastSyncedAt: now,
+      lastSyncAttemptAt: now,
     },
     select: institutionItemSelect,
   });
