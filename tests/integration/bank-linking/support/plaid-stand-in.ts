@@ -15,6 +15,8 @@ export type PlaidStandIn = {
   createPublicToken(input: { institutionId: string; accountKeys: string[]; syncFails?: boolean }): Promise<string>;
   /** A webhook signed as the provider signs them (ES256 with its current key); `iat` to sign in the past. */
   signWebhook(body: string, options?: { iat?: number; expiredKey?: boolean }): Promise<Headers>;
+  /** Moves the provider's clock on (its transactions post and new ones appear by the day). */
+  advanceDays(days: number): void;
   /** Answers every request with this HTTP status and a provider error until cleared. */
   failWith(status: number | undefined): void;
   close(): Promise<void>;
@@ -36,7 +38,8 @@ const ENDPOINTS = new Set([
  * Its data comes from the sandbox generator, so both adapters answer the contract test with the same accounts.
  */
 export async function startPlaidStandIn({ clientId, secret }: { clientId: string; secret: string }): Promise<PlaidStandIn> {
-  const data = new SandboxBankLinking({ secret: Buffer.from("plaid-stand-in") });
+  let offsetMs = 0;
+  const data = new SandboxBankLinking({ secret: Buffer.from("plaid-stand-in"), now: () => new Date(Date.now() + offsetMs) });
   const requests: PlaidRequest[] = [];
   let failure: number | undefined;
   // The provider's webhook keys: the current one and one it has retired.
@@ -166,6 +169,9 @@ export async function startPlaidStandIn({ clientId, secret }: { clientId: string
         .setIssuedAt(iat)
         .sign(key.privateKey);
       return new Headers({ "Content-Type": "application/json", "Plaid-Verification": token });
+    },
+    advanceDays(days) {
+      offsetMs += days * 86_400_000;
     },
     failWith(status) {
       failure = status;
