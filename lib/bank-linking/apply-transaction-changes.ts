@@ -204,3 +204,9 @@ function chunks<T>(items: T[], size = 2000): T[][] {
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * The interactive transaction's limits for storing a sync: Prisma's default of 5 seconds is too short for a first
+ * sync of years of history (10,000 transactions and their classification) on a busy database.
+ */
+export const SYNC_TRANSACTION_OPTIONS = { timeout: 120_000, maxWait: 15_000 };

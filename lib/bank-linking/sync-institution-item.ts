@@ -4,7 +4,7 @@ import { AppError, AppErrorCode } from "@/lib/errors";
 import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 import { getBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
 import { BankLinkingError, type BankLinking, type Liabilities, type LinkedAccount } from "@/lib/integrations/bank-linking/types";
-import { applyTransactionChanges, type LinkedAccountRef } from "./apply-transaction-changes";
+import { applyTransactionChanges, type LinkedAccountRef, SYNC_TRANSACTION_OPTIONS } from "./apply-transaction-changes";
 import { collectTransactionChanges, type TransactionChanges } from "./collect-transaction-changes";
 import { INSTITUTION_NOT_FOUND_MESSAGE } from "./link-messages";
 import { hasLiabilityAccounts, linkedAccountRow } from "./linked-account-rows";
@@ -120,7 +120,7 @@ export async function syncInstitutionItem({
     });
     // The score, the overview and today's history point move with the balances, in the same transaction.
     await recalculateCustomerAttributes({ tx, customerId });
-  });
+  }, SYNC_TRANSACTION_OPTIONS);
   return outcome;
 }
 
