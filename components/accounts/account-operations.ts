@@ -2,8 +2,8 @@
 // `{ error, errorField, <kind> }`.
 import { graphql, type ResultOf, type TadaDocumentNode, type VariablesOf } from "@/lib/graphql/client/graphql";
 
-const INSTITUTION_ITEM_FIELDS = graphql(`fragment InstitutionItemFields on InstitutionItem {
-  id name isLatestSyncFailed isLatestLiabilitiesSyncFailed
+export const INSTITUTION_ITEM_FIELDS = graphql(`fragment InstitutionItemFields on InstitutionItem {
+  id name institutionId isLatestSyncFailed isLatestLiabilitiesSyncFailed lastSyncedAt syncProblem consentExpiresAt
 }`);
 
 const ASSET_FIELDS = graphql(

@@ -17,6 +17,7 @@ import type { BalanceKind, RemovalTarget } from "./account-removal";
 import { headingIdOf, RemoveButton, SectionHeading } from "./account-list-parts";
 import { AddAccountModal } from "./add-account-modal";
 import { displayName, LinkedBanks, linkedBanks, type LinkedBank } from "./linked-banks";
+import { ManualTransactionsDialog } from "./manual-transactions-dialog";
 import { RemoveAccountDialog } from "./remove-account-dialog";
 
 const LOAD_FAILED = "We could not load your accounts. Please try reloading the page.";
@@ -34,6 +35,8 @@ type Row = {
   institution: InstitutionItem | null;
   syncFailed: boolean;
   edit: ExistingAccount | null;
+  /** A manual asset, card or loan takes transactions entered by hand. */
+  transactions?: { id: string; name: string } | null;
   remove: RemovalTarget;
 };
 
@@ -70,6 +73,7 @@ function balanceRow(
     institution,
     syncFailed: Boolean(institution?.isLatestSyncFailed || (liabilities && institution?.isLatestLiabilitiesSyncFailed)),
     edit: account.provider === "MANUAL" ? edit : null,
+    transactions: account.provider === "MANUAL" ? { id: account.id, name } : null,
     remove: {
       kind,
       id: account.id,
@@ -102,6 +106,7 @@ export function AccountsPage() {
   });
   const [modal, setModal] = useState<{ open: boolean; existing: ExistingAccount | null }>({ open: false, existing: null });
   const [removal, setRemoval] = useState<{ target: RemovalTarget; headingId: string } | null>(null);
+  const [transactionsOf, setTransactionsOf] = useState<{ id: string; name: string } | null>(null);
   const refresh = useCallback(() => refetch({ requestPolicy: "network-only" }), [refetch]);
   const addButton = useRef<HTMLButtonElement>(null);
 
@@ -158,6 +163,7 @@ export function AccountsPage() {
             )}
             onEdit={openEdit}
             onRemove={openRemove}
+            onTransactions={setTransactionsOf}
           />
           <AccountSection
             title="Credit cards"
@@ -174,6 +180,7 @@ export function AccountsPage() {
             )}
             onEdit={openEdit}
             onRemove={openRemove}
+            onTransactions={setTransactionsOf}
           />
           <AccountSection
             title="Loans"
@@ -190,6 +197,7 @@ export function AccountsPage() {
             )}
             onEdit={openEdit}
             onRemove={openRemove}
+            onTransactions={setTransactionsOf}
           />
           <AccountSection
             title="Credit scores"
@@ -206,6 +214,7 @@ export function AccountsPage() {
             }))}
             onEdit={openEdit}
             onRemove={openRemove}
+            onTransactions={setTransactionsOf}
           />
           <AccountSection
             title="Incomes"
@@ -223,13 +232,15 @@ export function AccountsPage() {
             }))}
             onEdit={openEdit}
             onRemove={openRemove}
+            onTransactions={setTransactionsOf}
           />
           {banks.length > 0 && (
             <LinkedBanks
               banks={banks}
               onRemove={(bank, headingId) =>
-                setRemoval({ target: { kind: "institution", ...bank }, headingId })
+                setRemoval({ target: { kind: "institution", id: bank.id, name: bank.name, accountNames: bank.accountNames }, headingId })
               }
+              onChanged={refresh}
             />
           )}
         </div>
@@ -243,6 +254,7 @@ export function AccountsPage() {
           refresh();
         }}
       />
+      <ManualTransactionsDialog account={transactionsOf} onClose={() => setTransactionsOf(null)} />
       <AddAccountModal
         open={modal.open}
         existing={modal.existing}
@@ -273,6 +285,7 @@ function AccountSection({
   rows,
   onEdit,
   onRemove,
+  onTransactions,
 }: {
   title: string;
   total?: string;
@@ -280,6 +293,7 @@ function AccountSection({
   rows: Row[];
   onEdit: (existing: ExistingAccount) => void;
   onRemove: (headingId: string) => (target: RemovalTarget) => void;
+  onTransactions?: (account: { id: string; name: string }) => void;
 }) {
   const headingId = headingIdOf(title);
   return (
@@ -308,6 +322,16 @@ function AccountSection({
               </div>
               <div className="flex items-center gap-3">
                 <p className="font-semibold tabular-nums text-ink">{row.amount}</p>
+                {row.transactions && onTransactions && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Add a transaction to ${row.name}`}
+                    onClick={() => onTransactions(row.transactions!)}
+                  >
+                    Add transaction
+                  </Button>
+                )}
                 {row.edit && (
                   <Button variant="ghost" size="sm" aria-label={`Edit ${row.name}`} onClick={() => onEdit(row.edit!)}>
                     Edit

@@ -43,16 +43,31 @@ export const OAUTH_RETURN_PATH = "/plaid-oauth";
 export function SandboxLinkDialog({
   linkToken,
   oauthStateId,
+  update,
   onSuccess,
   onExit,
 }: {
   linkToken: string;
   /** Coming back from an OAuth bank (the oauth_state_id of /plaid-oauth). */
   oauthStateId?: string;
+  /**
+   * Update mode (Reconnect): the member signs in to this bank again; it ends with the token for
+   * reconnectInstitutionItem, and the accounts stay as they are. An OAuth bank's site stands in by going on.
+   */
+  update?: Institution;
   onSuccess: (result: LinkSuccess) => void;
   onExit: () => void;
 }) {
-  const [step, setStep] = useState<Step>(oauthStateId ? { name: "returning" } : { name: "institution" });
+  const updateInstitution = update ? (SANDBOX_INSTITUTIONS.find((bank) => bank.institutionId === update.institutionId) ?? update) : null;
+  const [step, setStep] = useState<Step>(
+    oauthStateId
+      ? { name: "returning" }
+      : updateInstitution
+        ? updateInstitution.oauth
+          ? { name: "oauth", institution: updateInstitution }
+          : { name: "credentials", institution: updateInstitution }
+        : { name: "institution" },
+  );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -65,12 +80,20 @@ export function SandboxLinkDialog({
     return "answer" in result ? result.answer : undefined;
   }
 
+  /** Update mode's end: the sign-in again gives the token that repairs the item. */
+  async function signInAgain(institution: Institution, credentials?: Credentials) {
+    const answer = await post<{ publicToken: string }>({ update: true, ...credentials });
+    if (answer) onSuccess({ publicToken: answer.publicToken, institution: { name: institution.name, institutionId: institution.institutionId } });
+  }
+
   async function signIn(institution: Institution, credentials: Credentials) {
+    if (update) return signInAgain(institution, credentials);
     const answer = await post<{ accounts: SandboxAccount[] }>({ institutionId: institution.institutionId, ...credentials });
     if (answer) setStep({ name: "accounts", institution, accounts: answer.accounts, proof: credentials });
   }
 
   async function leaveForBank(institution: Institution) {
+    if (update) return signInAgain(institution);
     const answer = await post<{ oauthStateId: string }>({ institutionId: institution.institutionId, oauth: true });
     if (!answer) return;
     setStep({ name: "connecting", institution });
@@ -101,9 +124,11 @@ export function SandboxLinkDialog({
     else setStep(chosen);
   }
 
+  // In update mode there is no bank to choose: going back closes.
+  const back = () => (update ? onExit() : setStep({ name: "institution" }));
   const titles = {
     institution: "Select your bank",
-    credentials: "Enter your credentials",
+    credentials: update ? "Sign in again" : "Enter your credentials",
     oauth: "Continue to your bank",
     returning: "Connecting",
     accounts: "Select accounts",
@@ -146,7 +171,7 @@ export function SandboxLinkDialog({
         <CredentialsForm
           busy={busy}
           error={error}
-          onBack={() => setStep({ name: "institution" })}
+          onBack={back}
           onSubmit={(credentials) => void signIn(step.institution, credentials)}
         />
       )}
@@ -155,7 +180,7 @@ export function SandboxLinkDialog({
           institution={step.institution}
           busy={busy}
           error={error}
-          onBack={() => setStep({ name: "institution" })}
+          onBack={back}
           onContinue={() => void leaveForBank(step.institution)}
         />
       )}

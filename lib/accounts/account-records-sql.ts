@@ -25,7 +25,9 @@ const UPDATED_AT = jsonTimestamp(`a."updatedAt"`);
 /** `institutionItemSelect` of the row joined as `i` (none: null). */
 const institutionItemJson = `CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'name', i.name,
   'institutionId', i."institutionId", 'isLatestSyncFailed', i."isLatestSyncFailed",
-  'isLatestLiabilitiesSyncFailed', i."isLatestLiabilitiesSyncFailed") END`;
+  'isLatestLiabilitiesSyncFailed', i."isLatestLiabilitiesSyncFailed",
+  'lastSyncedAt', ${jsonTimestamp(`i."lastSyncedAt"`)}, 'latestSyncErrorKind', i."latestSyncErrorKind",
+  'consentExpiresAt', ${jsonTimestamp(`i."consentExpiresAt"`)}) END`;
 
 /** The fields every balance account shares (account-records.ts, balanceAccountSelect) of the row aliased `a`. */
 const balanceAccountJson = `'id', a.id, 'customerId', a."customerId", 'name', a.name, 'nickname', a.nickname,
@@ -60,14 +62,29 @@ const timestamps = (row: { createdAt: number; updatedAt: number }) => ({
   updatedAt: dateFromJson(row.updatedAt),
 });
 
+type InstitutionItemRecord = NonNullable<AssetRecord["institutionItem"]>;
+
+/** The joined institution item's timestamps (milliseconds in the JSON, or null) back to Dates. */
+const institutionItemFromJson = (item: InstitutionItemRecord | null): InstitutionItemRecord | null => {
+  if (!item) return null;
+  const json = item as unknown as AsJson<InstitutionItemRecord> & { lastSyncedAt: number | null; consentExpiresAt: number | null };
+  return {
+    ...item,
+    lastSyncedAt: json.lastSyncedAt === null ? null : dateFromJson(Number(json.lastSyncedAt)),
+    consentExpiresAt: json.consentExpiresAt === null ? null : dateFromJson(Number(json.consentExpiresAt)),
+  };
+};
+
 export const assetFromJson = (row: AsJson<AssetRecord>): AssetRecord => ({
   ...row,
+  institutionItem: institutionItemFromJson(row.institutionItem as InstitutionItemRecord | null),
   value: decimalFromJson(row.value),
   ...timestamps(row),
 });
 
 export const creditCardFromJson = (row: AsJson<CreditCardRecord>): CreditCardRecord => ({
   ...row,
+  institutionItem: institutionItemFromJson(row.institutionItem as InstitutionItemRecord | null),
   value: decimalFromJson(row.value),
   apr: optionalDecimalFromJson(row.apr),
   cardLimit: optionalDecimalFromJson(row.cardLimit),
@@ -77,6 +94,7 @@ export const creditCardFromJson = (row: AsJson<CreditCardRecord>): CreditCardRec
 
 export const loanFromJson = (row: AsJson<LoanRecord>): LoanRecord => ({
   ...row,
+  institutionItem: institutionItemFromJson(row.institutionItem as InstitutionItemRecord | null),
   value: decimalFromJson(row.value),
   apr: optionalDecimalFromJson(row.apr),
   loanAmount: optionalDecimalFromJson(row.loanAmount),

@@ -11,6 +11,9 @@ export const institutionItemSelect = {
   institutionId: true,
   isLatestSyncFailed: true,
   isLatestLiabilitiesSyncFailed: true,
+  lastSyncedAt: true,
+  latestSyncErrorKind: true,
+  consentExpiresAt: true,
 } satisfies Prisma.InstitutionItemSelect;
 
 /** The fields every balance account (asset, credit card, loan) shares, linked or entered by hand. */

@@ -6,7 +6,7 @@ import { AppError, AppErrorCode } from "@/lib/errors";
 import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 import { getBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
 import type { BankLinking, Liabilities, LinkedAccount } from "@/lib/integrations/bank-linking/types";
-import { applyTransactionChanges, type LinkedAccountRef } from "./apply-transaction-changes";
+import { applyTransactionChanges, type LinkedAccountRef, SYNC_TRANSACTION_OPTIONS } from "./apply-transaction-changes";
 import { collectTransactionChanges, type TransactionChanges } from "./collect-transaction-changes";
 import { ALREADY_LINKED_MESSAGE, LINK_ERROR_MESSAGE } from "./link-messages";
 import { hasLiabilityAccounts, linkedAccountRow } from "./linked-account-rows";
@@ -49,7 +49,7 @@ export async function createPlaidAccounts({
     const institutionItem = await db.$transaction(async (tx) => {
       await refuseSecondLink(tx, customer.id, institutionData.institutionId);
       return storeLinkedItem({ tx, customerId: customer.id, institution: institutionData, fetched });
-    });
+    }, SYNC_TRANSACTION_OPTIONS);
     return { institutionItem };
   } catch (error) {
     await bankLinking.removeItem({ accessToken: fetched.accessToken }).catch(() => undefined);
@@ -109,6 +109,7 @@ async function storeLinkedItem({
       isLatestLiabilitiesSyncFailed: fetched.liabilitiesFailed,
       transactionsCursor: fetched.changes.cursor,
       lastSyncedAt: now,
+      lastSyncAttemptAt: now,
     },
     select: institutionItemSelect,
   });

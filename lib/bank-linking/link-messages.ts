@@ -25,3 +25,11 @@ export function unlinkFailedMessage(institutionName: string): string {
 export function linkSuccessMessage(institutionName: string): string {
   return `${institutionName} accounts added`;
 }
+
+/** A refresh or reconnect whose sync still failed: what is wrong, in the member's words. */
+export function syncStillFailingMessage(item: { name: string; latestSyncErrorKind: string | null }): string {
+  if (item.latestSyncErrorKind === "ITEM_LOGIN_REQUIRED") {
+    return `${item.name} needs you to sign in again before we can update it. Choose Reconnect.`;
+  }
+  return `We couldn't reach ${item.name} just now, so nothing changed. Please try again later.`;
+}

@@ -14,3 +14,9 @@ export const createPlaidAccountsSchema = z.object({
 });
 
 export type CreatePlaidAccountsInput = z.infer<typeof createPlaidAccountsSchema>;
+
+/** reconnectInstitutionItem's input: the item and the provider's update-mode public token. */
+export const reconnectInstitutionItemSchema = z.object({
+  id: z.string(LINK_ERROR_MESSAGE).trim().min(1, LINK_ERROR_MESSAGE).max(100, LINK_ERROR_MESSAGE),
+  publicToken: z.string(LINK_ERROR_MESSAGE).trim().min(1, LINK_ERROR_MESSAGE).max(1000, LINK_ERROR_MESSAGE),
+});

@@ -46,7 +46,7 @@ export async function syncAllInstitutionItems({
         // Removed since the listing: nothing to flag.
         await db.institutionItem.updateMany({
           where: { id: item.id },
-          data: { isLatestSyncFailed: true, latestSyncError: message },
+          data: { isLatestSyncFailed: true, latestSyncError: message, latestSyncErrorKind: "PROVIDER_ERROR", lastSyncAttemptAt: new Date() },
         });
       }
     });

@@ -3,8 +3,8 @@ import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 import { getBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
-import type { BankLinking, Liabilities, LinkedAccount } from "@/lib/integrations/bank-linking/types";
-import { applyTransactionChanges, type LinkedAccountRef } from "./apply-transaction-changes";
+import { BankLinkingError, type BankLinking, type Liabilities, type LinkedAccount } from "@/lib/integrations/bank-linking/types";
+import { applyTransactionChanges, type LinkedAccountRef, SYNC_TRANSACTION_OPTIONS } from "./apply-transaction-changes";
 import { collectTransactionChanges, type TransactionChanges } from "./collect-transaction-changes";
 import { INSTITUTION_NOT_FOUND_MESSAGE } from "./link-messages";
 import { hasLiabilityAccounts, linkedAccountRow } from "./linked-account-rows";
@@ -14,7 +14,9 @@ export type SyncOutcome = { isLatestSyncFailed: boolean; isLatestLiabilitiesSync
 /**
  * Brings a linked institution up to date: balances of its accounts, the transactions since the last sync, and the
  * liability details. A failed sync changes nothing but the item's isLatestSyncFailed flag (shown on the accounts
- * page, 001 §3); the next successful one clears it. Only the member's own item: a foreign id is "not found".
+ * page, 001 §3) with its kind (ITEM_LOGIN_REQUIRED: the member must reconnect) and the attempt's time; only the
+ * next successful sync clears it. Everything else is written in one transaction. Only the member's own item: a
+ * foreign id is "not found".
  */
 export async function syncInstitutionItem({
   customerId,
@@ -43,7 +45,12 @@ export async function syncInstitutionItem({
   } catch (error) {
     await db.institutionItem.update({
       where: { id: item.id },
-      data: { isLatestSyncFailed: true, latestSyncError: syncErrorMessage(error) },
+      data: {
+        isLatestSyncFailed: true,
+        latestSyncError: syncErrorMessage(error),
+        latestSyncErrorKind: error instanceof BankLinkingError ? error.kind : "PROVIDER_ERROR",
+        lastSyncAttemptAt: new Date(),
+      },
       select: { id: true },
     });
     const { isLatestLiabilitiesSyncFailed } = await db.institutionItem.findUniqueOrThrow({
@@ -55,6 +62,12 @@ export async function syncInstitutionItem({
 
   const outcome = { isLatestSyncFailed: false, isLatestLiabilitiesSyncFailed: liabilities === undefined };
   await db.$transaction(async (tx) => {
+    // One sync of an item at a time: a sync that started from the same cursor and finished first has stored these
+    // very changes already (a webhook's job and 'Refresh now' at once), so this one stops without a second copy.
+    const [current] = await tx.$queryRaw<Array<{ transactionsCursor: string | null }>>`
+      SELECT "transactionsCursor" FROM "InstitutionItem" WHERE id = ${item.id} FOR UPDATE`;
+    if (!current || current.transactionsCursor !== item.transactionsCursor) return;
+
     // Accounts the member removed stay removed: no balance, no transactions for them.
     const owned = { customerId, institutionItemId: item.id, deletedAt: null };
     const [assets, cards, loans] = await Promise.all([
@@ -97,16 +110,32 @@ export async function syncInstitutionItem({
       data: {
         transactionsCursor: changes.cursor,
         lastSyncedAt: new Date(),
+        lastSyncAttemptAt: new Date(),
         isLatestSyncFailed: false,
         latestSyncError: null,
+        latestSyncErrorKind: null,
         isLatestLiabilitiesSyncFailed: outcome.isLatestLiabilitiesSyncFailed,
       },
       select: { id: true },
     });
     // The score, the overview and today's history point move with the balances, in the same transaction.
     await recalculateCustomerAttributes({ tx, customerId });
-  });
+  }, SYNC_TRANSACTION_OPTIONS);
   return outcome;
+}
+
+/** The queued sync (a webhook, 'Refresh now'): the item's own member; an item removed meanwhile is nothing to do. */
+export async function syncQueuedInstitutionItem({
+  institutionItemId,
+  bankLinking = getBankLinking(),
+}: {
+  institutionItemId: string;
+  bankLinking?: BankLinking;
+}): Promise<SyncOutcome | null> {
+  const db = await getDb();
+  const item = await db.institutionItem.findUnique({ where: { id: institutionItemId }, select: { customerId: true } });
+  if (!item) return null;
+  return syncInstitutionItem({ customerId: item.customerId, institutionItemId, bankLinking });
 }
 
 /** The liability details, or undefined when the provider would not give them (the accounts still sync). */

@@ -20,7 +20,7 @@ export async function installJobQueue({
   await boss.start();
   try {
     for (const queue of queues) {
-      const options = { name: queue.name, ...queue.retry, expireInSeconds: queue.expireInSeconds, policy: "standard" as const };
+      const options = { name: queue.name, ...queue.retry, expireInSeconds: queue.expireInSeconds, policy: queue.policy ?? ("standard" as const) };
       if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, options);
       else await boss.createQueue(queue.name, options);
     }

@@ -1,3 +1,4 @@
+import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-item";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
 import { deliverMessage } from "@/lib/outgoing-messages/deliver-message";
 import { sweepStuckMessages } from "@/lib/outgoing-messages/sweep-stuck-messages";
@@ -13,6 +14,8 @@ const HANDLERS: Record<QueueName, JobHandler> = {
   "sweep-stuck-messages": () => sweepStuckMessages(),
   "delete-expired-rows": () => deleteExpiredRows(),
   "daily-snapshot": () => runDailySnapshot(),
+  // A provider failure is recorded on the item (shown on /accounts), not retried: the next webhook or day tries again.
+  "sync-institution-item": (data) => syncQueuedInstitutionItem({ institutionItemId: String(data.institutionItemId) }),
 };
 
 export function jobHandler(name: QueueName): JobHandler {

@@ -14,6 +14,11 @@ export interface QueueDefinition {
   pollingIntervalSeconds: number;
   /** Cron expression (UTC) when the job runs on a schedule. */
   cron?: string;
+  /**
+   * pg-boss's queue policy (default standard). "stately": per singletonKey at most one job waiting and one running,
+   * so a burst of causes while one runs queues exactly one more run.
+   */
+  policy?: "standard" | "stately";
 }
 
 export const QUEUES = {
@@ -47,6 +52,17 @@ export const QUEUES = {
     expireInSeconds: 3 * 3600,
     pollingIntervalSeconds: 10,
     cron: "10 0 * * *",
+  },
+  /**
+   * One linked institution synced now (the provider's webhook, 'Refresh now'); enqueued with the item's id as the
+   * singletonKey, so a burst of webhooks makes one sync.
+   */
+  syncInstitutionItem: {
+    name: "sync-institution-item",
+    retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+    expireInSeconds: 900,
+    pollingIntervalSeconds: 2,
+    policy: "stately",
   },
 } as const satisfies Record<string, QueueDefinition>;
 

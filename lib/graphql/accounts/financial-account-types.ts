@@ -35,6 +35,16 @@ export const ExpenseVariationEnum = builder.enumType("ExpenseVariation", {
 });
 
 
+export const SyncProblemEnum = builder.enumType("SyncProblem", {
+  description:
+    "Why the latest sync failed: LOGIN_REQUIRED (the bank wants the member to sign in again: Reconnect), " +
+    "DISCONNECTED (the connection is no longer valid: link the bank again), PROVIDER_ERROR (the bank or the provider " +
+    "is having trouble: it is tried again).",
+  values: ["LOGIN_REQUIRED", "DISCONNECTED", "PROVIDER_ERROR"] as const,
+});
+
+const SYNC_PROBLEMS = { ITEM_LOGIN_REQUIRED: "LOGIN_REQUIRED", INVALID_TOKEN: "DISCONNECTED" } as const;
+
 export const InstitutionItemType = builder.objectRef<InstitutionItemRecord>("InstitutionItem").implement({
   description: "A connection to an institution through the account-linking provider.",
   fields: (t) => ({
@@ -43,6 +53,27 @@ export const InstitutionItemType = builder.objectRef<InstitutionItemRecord>("Ins
     institutionId: t.exposeString("institutionId"),
     isLatestSyncFailed: t.exposeBoolean("isLatestSyncFailed"),
     isLatestLiabilitiesSyncFailed: t.exposeBoolean("isLatestLiabilitiesSyncFailed"),
+    lastSyncedAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "The last successful sync.",
+      resolve: (item) => item.lastSyncedAt,
+    }),
+    syncProblem: t.field({
+      type: SyncProblemEnum,
+      nullable: true,
+      description: "Why the latest sync failed; null while syncs succeed.",
+      resolve: (item) =>
+        item.isLatestSyncFailed
+          ? (SYNC_PROBLEMS[item.latestSyncErrorKind as keyof typeof SYNC_PROBLEMS] ?? "PROVIDER_ERROR")
+          : null,
+    }),
+    consentExpiresAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When the member's consent at the institution runs out, if the provider said (Reconnect renews it).",
+      resolve: (item) => item.consentExpiresAt,
+    }),
   }),
 });
 

@@ -6,8 +6,11 @@ import {
   PlaidEnvironments,
   Products,
   type AccountBase,
+  type JWKPublicKey,
+  type LinkTokenCreateRequest,
   type Transaction,
 } from "plaid";
+import { importJWK } from "jose";
 import type { PlaidSettings } from "./settings";
 import {
   BankLinkingError,
@@ -18,7 +21,9 @@ import {
   type LinkedAccountType,
   type LinkedTransaction,
   type TransactionsPage,
+  type WebhookRequest,
 } from "./types";
+import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER, webhookSignatureHeader } from "./webhook-signature";
 
 export type PlaidAdapterOptions = PlaidSettings & {
   /** The provider's API host; tests point it at a loopback stand-in. */
@@ -38,6 +43,8 @@ const ACCOUNT_TYPES = new Set<LinkedAccountType>(["depository", "credit", "loan"
 export class PlaidBankLinking implements BankLinking {
   private readonly api: PlaidApi;
   private readonly redirectUri: string | undefined;
+  /** The provider's webhook keys by id (it rotates them rarely; an expired key is fetched again and refused). */
+  private readonly webhookKeys = new Map<string, Promise<JWKPublicKey>>();
 
   constructor(options: PlaidAdapterOptions) {
     this.redirectUri = options.redirectUri;
@@ -54,20 +61,67 @@ export class PlaidBankLinking implements BankLinking {
     );
   }
 
-  async createLinkToken({ userId, withAuth }: { userId: string; withAuth: boolean }) {
-    const { data } = await call(() =>
-      this.api.linkTokenCreate({
-        client_name: CLIENT_NAME,
-        language: "en",
-        country_codes: [CountryCode.Us],
-        user: { client_user_id: userId },
-        products: withAuth ? [Products.Transactions, Products.Auth] : [Products.Transactions],
-        optional_products: [Products.Liabilities],
-        transactions: { days_requested: DAYS_REQUESTED },
-        ...(this.redirectUri ? { redirect_uri: this.redirectUri } : {}),
-      }),
-    );
+  async createLinkToken({
+    userId,
+    withAuth,
+    accessToken,
+    webhookUrl,
+  }: {
+    userId: string;
+    withAuth: boolean;
+    accessToken?: string;
+    webhookUrl?: string;
+  }) {
+    const common: LinkTokenCreateRequest = {
+      client_name: CLIENT_NAME,
+      language: "en",
+      country_codes: [CountryCode.Us],
+      user: { client_user_id: userId },
+      ...(webhookUrl ? { webhook: webhookUrl } : {}),
+      ...(this.redirectUri ? { redirect_uri: this.redirectUri } : {}),
+    };
+    // Update mode: the item's access token and no products (the item keeps the ones it has).
+    const request: LinkTokenCreateRequest = accessToken
+      ? { ...common, access_token: accessToken }
+      : {
+          ...common,
+          products: withAuth ? [Products.Transactions, Products.Auth] : [Products.Transactions],
+          optional_products: [Products.Liabilities],
+          transactions: { days_requested: DAYS_REQUESTED },
+        };
+    const { data } = await call(() => this.api.linkTokenCreate(request));
     return { linkToken: data.link_token, expiresAt: new Date(data.expiration) };
+  }
+
+  /** The provider's update mode changes nothing here: the access token stays the one the item has. */
+  async completeUpdate({ accessToken }: { accessToken: string; publicToken: string }) {
+    return { accessToken };
+  }
+
+  /**
+   * The provider's webhook verification: the Plaid-Verification JWT must be ES256, signed by the key its `kid`
+   * names (from /webhook_verification_key/get, still current), issued within 5 minutes, over this body's SHA-256.
+   */
+  async verifyWebhook({ body, headers }: WebhookRequest): Promise<boolean> {
+    const token = headers.get(WEBHOOK_SIGNATURE_HEADER);
+    const header = webhookSignatureHeader(token);
+    if (!token || header?.alg !== "ES256" || !header.kid) return false;
+    const jwk = await this.webhookKey(header.kid).catch(() => undefined);
+    if (!jwk || jwk.expired_at != null) return false;
+    const key = await importJWK({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }, "ES256").catch(() => undefined);
+    if (!key || key instanceof Uint8Array) return false;
+    return verifyWebhookSignature({ token, body, key, algorithm: "ES256" });
+  }
+
+  private webhookKey(kid: string): Promise<JWKPublicKey> {
+    let key = this.webhookKeys.get(kid);
+    if (!key) {
+      key = call(() => this.api.webhookVerificationKeyGet({ key_id: kid })).then(({ data }) => data.key);
+      // A failure or an expired key is not kept: the next webhook asks again.
+      key.then((jwk) => jwk.expired_at != null && this.webhookKeys.delete(kid)).catch(() => this.webhookKeys.delete(kid));
+      this.webhookKeys.set(kid, key);
+    }
+    return key;
   }
 
   async exchangePublicToken({ publicToken }: { publicToken: string }) {
@@ -171,7 +225,10 @@ function toLinkedTransaction(transaction: Transaction): LinkedTransaction {
     name: transaction.name,
     merchantName: transaction.merchant_name ?? null,
     category: transaction.personal_finance_category?.primary ?? transaction.category?.[0] ?? null,
+    detailedCategory: transaction.personal_finance_category?.detailed ?? null,
+    categoryConfidence: transaction.personal_finance_category?.confidence_level ?? null,
     pending: transaction.pending,
+    pendingTransactionId: transaction.pending_transaction_id ?? null,
     isoCurrencyCode: transaction.iso_currency_code ?? null,
   };
 }

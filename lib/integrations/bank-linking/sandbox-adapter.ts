@@ -1,5 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { addDays, isoDay, SANDBOX_HISTORY_DAYS, sandboxAccounts, sandboxLiabilities, sandboxTransactions, type SandboxItem } from "./sandbox-data";
+import {
+  addDays,
+  isoDay,
+  SANDBOX_HISTORY_DAYS,
+  sandboxAccounts,
+  sandboxLiabilities,
+  sandboxTransactionsAsOf,
+  type SandboxItem,
+} from "./sandbox-data";
 import {
   findSandboxInstitution,
   SANDBOX_CREDENTIALS_ERROR,
@@ -10,7 +18,16 @@ import {
   SANDBOX_USERNAME,
   type SandboxInstitution,
 } from "./sandbox-institutions";
-import { BankLinkingError, type BankLinking, type Liabilities, type LinkedAccount, type TransactionsPage } from "./types";
+import {
+  BankLinkingError,
+  type BankLinking,
+  type Liabilities,
+  type LinkedAccount,
+  type LinkedTransaction,
+  type TransactionsPage,
+  type WebhookRequest,
+} from "./types";
+import { signSandboxWebhook, verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER, webhookSignatureHeader } from "./webhook-signature";
 
 /** The provider's lifetimes: a link token lasts 4 hours, a public token 30 minutes. */
 export const SANDBOX_LINK_TOKEN_MS = 4 * 60 * 60 * 1000;
@@ -22,6 +39,7 @@ export const SANDBOX_OAUTH_STATE_MS = 30 * 60 * 1000;
 const PUBLIC_PREFIX = "public-local-";
 const ACCESS_PREFIX = "access-local-";
 const OAUTH_STATE_PREFIX = "oauth-local-";
+const UPDATE_PREFIX = "public-local-update-";
 
 /** What the sandbox remembers between calls: public tokens already exchanged (until they expire), removed items. */
 export type SandboxState = { usedPublicTokens: Map<string, number>; removedItems: Set<string> };
@@ -30,11 +48,18 @@ export function createSandboxState(): SandboxState {
   return { usedPublicTokens: new Map(), removedItems: new Set() };
 }
 
-type LinkClaims = { u: string; p: string[]; e: number };
+/** `x`: update mode for the item with this nonce at this institution. */
+type LinkClaims = { u: string; p: string[]; e: number; x?: { n: string; i: string } };
+type UpdateClaims = { n: string; k: string; e: number };
 type PublicClaims = { n: string; i: string; a: string[]; f: boolean; e: number };
 type AccessClaims = { n: string; i: string; a: string[]; f: boolean };
 type OAuthStateClaims = { l: string; i: string; e: number };
-type Cursor = { d: string; o: number; from: string };
+/**
+ * Where a sync stands: the item's history starts after `h`; the member has everything as of day `d`; a sync in
+ * progress is bringing the changes up to day `t` and has handed out `o` of them. Held by the app (in its database),
+ * so the sandbox remembers nothing between syncs.
+ */
+type Cursor = { h: string; d: string; t: string; o: number };
 
 /** The test credentials, or for an OAuth bank the state id it sent the member back with. */
 export type SandboxSignIn = { linkToken: string; institutionId: string } & (
@@ -64,11 +89,63 @@ export class SandboxBankLinking implements BankLinking {
     this.now = options.now ?? (() => new Date());
   }
 
-  async createLinkToken({ userId, withAuth }: { userId: string; withAuth: boolean }) {
+  async createLinkToken({ userId, withAuth, accessToken }: { userId: string; withAuth: boolean; accessToken?: string }) {
     const expiresAt = new Date(this.now().getTime() + SANDBOX_LINK_TOKEN_MS);
     const products = withAuth ? ["transactions", "auth"] : ["transactions"];
     const claims: LinkClaims = { u: userId, p: products, e: expiresAt.getTime() };
+    if (accessToken) {
+      const { claims: item } = this.item(accessToken);
+      claims.x = { n: item.n, i: item.i };
+    }
     return { linkToken: this.sign(SANDBOX_LINK_TOKEN_PREFIX, claims), expiresAt };
+  }
+
+  /** Which item an update-mode link token is for (the dialog goes straight to that bank's sign-in), if any. */
+  updateModeInstitution(linkToken: string): string | undefined {
+    return this.verifyLinkToken(linkToken).x?.i;
+  }
+
+  /**
+   * Update mode's sign-in: the member signs in to the item's bank again (an OAuth bank's site stands in by going
+   * on). Answers a single-use token for completeUpdate; the item's accounts stay as they are.
+   */
+  createUpdateToken(input: SandboxSignIn | { linkToken: string; institutionId: string; oauthStateId?: undefined; username?: undefined; password?: undefined }): {
+    publicToken: string;
+  } {
+    const link = this.verifyLinkToken(input.linkToken);
+    if (!link.x || link.x.i !== input.institutionId) {
+      throw new BankLinkingError("INVALID_TOKEN", "The link token is not for this institution.", "INVALID_LINK_TOKEN");
+    }
+    const institution = findSandboxInstitution(link.x.i);
+    if (!institution?.oauth) this.authenticate(input as SandboxSignIn);
+    const claims: UpdateClaims = { n: link.x.n, k: randomBytes(12).toString("hex"), e: this.now().getTime() + SANDBOX_PUBLIC_TOKEN_MS };
+    return { publicToken: this.sign(UPDATE_PREFIX, claims) };
+  }
+
+  async completeUpdate({ accessToken, publicToken }: { accessToken: string; publicToken: string }) {
+    const { claims } = this.item(accessToken);
+    const update = this.verify<UpdateClaims>(UPDATE_PREFIX, publicToken, "INVALID_PUBLIC_TOKEN");
+    const now = this.now().getTime();
+    this.forgetExpired(now);
+    if (update.n !== claims.n || update.e <= now || this.state.usedPublicTokens.has(update.k)) {
+      throw new BankLinkingError("INVALID_TOKEN", "The public token is expired or was already used.", "INVALID_PUBLIC_TOKEN");
+    }
+    this.state.usedPublicTokens.set(update.k, update.e);
+    // The new sign-in lives in the access token the app keeps: it survives a restart, and the item syncs again.
+    const access: AccessClaims = { ...claims, f: false };
+    return { accessToken: this.sign(ACCESS_PREFIX, access) };
+  }
+
+  /** The sandbox's webhook, signed as the provider signs its own (Plaid-Verification), with the sandbox's secret. */
+  async signWebhook(body: string): Promise<Headers> {
+    const token = await signSandboxWebhook({ body, secret: this.options.secret, now: this.now() });
+    return new Headers({ "Content-Type": "application/json", [WEBHOOK_SIGNATURE_HEADER]: token });
+  }
+
+  async verifyWebhook({ body, headers }: WebhookRequest): Promise<boolean> {
+    const token = headers.get(WEBHOOK_SIGNATURE_HEADER);
+    if (!token || webhookSignatureHeader(token)?.alg !== "HS256") return false;
+    return verifyWebhookSignature({ token, body, key: this.options.secret, algorithm: "HS256", now: this.now() });
   }
 
   /**
@@ -145,10 +222,15 @@ export class SandboxBankLinking implements BankLinking {
     return sandboxAccounts(this.item(accessToken).item);
   }
 
+  /**
+   * The provider's incremental sync: the changes between the day the cursor stands at and today (added, modified,
+   * removed: a pending transaction that posted is removed and its posted one added, naming it), in pages.
+   */
   async syncTransactions({ accessToken, cursor }: { accessToken: string; cursor?: string }): Promise<TransactionsPage> {
     const { item, claims } = this.item(accessToken);
     const today = isoDay(this.now());
-    const position = cursor ? parseCursor(cursor) : { from: addDays(today, -SANDBOX_HISTORY_DAYS), d: today, o: 0 };
+    const start = addDays(today, -SANDBOX_HISTORY_DAYS);
+    const position: Cursor = cursor ? parseCursor(cursor) : { h: start, d: start, t: today, o: 0 };
     if (cursor && position.o === 0 && claims.f) {
       throw new BankLinkingError(
         "ITEM_LOGIN_REQUIRED",
@@ -156,15 +238,24 @@ export class SandboxBankLinking implements BankLinking {
         "ITEM_LOGIN_REQUIRED",
       );
     }
-    // A fresh sync (offset 0) covers everything since the last one; pages of it keep the window they started with.
-    const window = position.o === 0 ? { from: cursor ? position.d : position.from, through: today } : { from: position.from, through: position.d };
-    const all = sandboxTransactions(item, { after: window.from, through: window.through });
-    const added = all.slice(position.o, position.o + SANDBOX_SYNC_PAGE_SIZE);
-    const hasMore = position.o + SANDBOX_SYNC_PAGE_SIZE < all.length;
+    // A fresh sync (offset 0) covers everything up to today; its later pages keep the day it started with.
+    const through = position.o === 0 ? today : position.t;
+    const changes = diff(
+      sandboxTransactionsAsOf(item, { after: position.h, asOf: position.d }),
+      sandboxTransactionsAsOf(item, { after: position.h, asOf: through }),
+    );
+    const page = changes.slice(position.o, position.o + SANDBOX_SYNC_PAGE_SIZE);
+    const hasMore = position.o + SANDBOX_SYNC_PAGE_SIZE < changes.length;
     const next: Cursor = hasMore
-      ? { from: window.from, d: window.through, o: position.o + SANDBOX_SYNC_PAGE_SIZE }
-      : { from: window.through, d: window.through, o: 0 };
-    return { added, modified: [], removed: [], nextCursor: encodeCursor(next), hasMore };
+      ? { h: position.h, d: position.d, t: through, o: position.o + SANDBOX_SYNC_PAGE_SIZE }
+      : { h: position.h, d: through, t: through, o: 0 };
+    return {
+      added: page.flatMap((change) => (change.kind === "added" ? [change.transaction] : [])),
+      modified: page.flatMap((change) => (change.kind === "modified" ? [change.transaction] : [])),
+      removed: page.flatMap((change) => (change.kind === "removed" ? [{ transactionId: change.transactionId }] : [])),
+      nextCursor: encodeCursor(next),
+      hasMore,
+    };
   }
 
   async getLiabilities({ accessToken }: { accessToken: string }): Promise<Liabilities> {
@@ -250,16 +341,40 @@ export class SandboxBankLinking implements BankLinking {
   }
 }
 
+type Change =
+  | { kind: "added" | "modified"; transaction: LinkedTransaction }
+  | { kind: "removed"; transactionId: string };
+
+/** What changed from one day's view to a later one, in a stable order (so pages of it line up). */
+function diff(before: LinkedTransaction[], after: LinkedTransaction[]): Change[] {
+  const earlier = new Map(before.map((transaction) => [transaction.transactionId, transaction]));
+  const later = new Set(after.map((transaction) => transaction.transactionId));
+  const changes: Change[] = [];
+  for (const transaction of after) {
+    const previous = earlier.get(transaction.transactionId);
+    if (!previous) changes.push({ kind: "added", transaction });
+    else if (JSON.stringify(previous) !== JSON.stringify(transaction)) changes.push({ kind: "modified", transaction });
+  }
+  for (const transaction of before) {
+    if (!later.has(transaction.transactionId)) changes.push({ kind: "removed", transactionId: transaction.transactionId });
+  }
+  return changes;
+}
+
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
 }
 
 function parseCursor(text: string): Cursor {
   try {
-    const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Partial<Cursor>;
+    const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Partial<Cursor> & { from?: string };
     const day = /^\d{4}-\d{2}-\d{2}$/;
-    if (typeof value.d === "string" && day.test(value.d) && typeof value.from === "string" && day.test(value.from)) {
-      if (Number.isInteger(value.o) && (value.o as number) >= 0) return value as Cursor;
+    const offset = Number.isInteger(value.o) && (value.o as number) >= 0 ? (value.o as number) : undefined;
+    if (typeof value.d === "string" && day.test(value.d) && offset !== undefined) {
+      // A cursor from before pending transactions ({ from, d, o }): its history is the 90 days before it.
+      const h = typeof value.h === "string" && day.test(value.h) ? value.h : addDays(value.d, -SANDBOX_HISTORY_DAYS);
+      const t = typeof value.t === "string" && day.test(value.t) ? value.t : value.d;
+      return { h, d: value.d, t, o: offset };
     }
   } catch {
     // Falls through to the provider's answer for a cursor it does not know.

@@ -64,42 +64,126 @@ export function addDays(day: string, days: number): string {
   return isoDay(date);
 }
 
-/** Every transaction of the item's accounts dated after `after` up to and including `through`, oldest first. */
-export function sandboxTransactions(item: SandboxItem, { after, through }: { after: string; through: string }) {
+/**
+ * The item's transactions as the provider would show them on day `asOf`, for purchases made after `after` (the start
+ * of the item's history): what has posted, what is still pending, nothing of what was cancelled. Purchases move
+ * through their life by the day: some start pending and post 1 to 5 days later under a new id that names the pending
+ * one (a restaurant's with the tip added), a few are cancelled holds that disappear, and a few posted ones get their
+ * merchant cleaned up the day after. Keyed by transaction id, oldest first.
+ */
+export function sandboxTransactionsAsOf(item: SandboxItem, { after, asOf }: { after: string; asOf: string }) {
   const transactions: LinkedTransaction[] = [];
-  for (let day = addDays(after, 1); day <= through; day = addDays(day, 1)) {
+  for (let day = addDays(after, 1); day <= asOf; day = addDays(day, 1)) {
     for (const template of selectedTemplates(item)) {
       dailyEntries(item.institution.institutionId, template, day).forEach((entry, index) => {
-        transactions.push({
-          transactionId: `tx-${item.itemSuffix}-${template.key}-${day.replaceAll("-", "")}-${index}`,
+        const transactionId = `tx-${item.itemSuffix}-${template.key}-${day.replaceAll("-", "")}-${index}`;
+        const base: LinkedTransaction = {
+          transactionId,
           accountId: sandboxAccountId(item, template),
           amount: entry.amount,
           date: day,
           name: entry.name,
           merchantName: entry.merchantName,
           category: entry.category,
+          detailedCategory: entry.detailed,
+          categoryConfidence: entry.confidence,
           pending: false,
+          pendingTransactionId: null,
           isoCurrencyCode: "USD",
-        });
+        };
+        const life = entry.life;
+        if (life.kind === "posted") {
+          transactions.push(enriched(base, entry, day, asOf));
+          return;
+        }
+        const settles = addDays(day, life.days);
+        const pendingId = `${transactionId}-pending`;
+        if (settles > asOf) {
+          transactions.push({ ...base, transactionId: pendingId, pending: true });
+        } else if (life.kind === "pending") {
+          const posted = { ...base, date: settles, amount: life.postedAmount, pendingTransactionId: pendingId };
+          transactions.push(enriched(posted, entry, settles, asOf));
+        }
       });
     }
   }
-  return transactions;
+  return transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-type Entry = { amount: string; name: string; merchantName: string | null; category: string };
+/** A posted transaction whose merchant the provider recognised the day after: a `modified` in the next sync. */
+function enriched(transaction: LinkedTransaction, entry: Entry, postedOn: string, asOf: string): LinkedTransaction {
+  if (!entry.enrich || addDays(postedOn, 1) > asOf) return transaction;
+  return { ...transaction, ...entry.enrich };
+}
 
-const everyday: [string, string, number, number][] = [
-  ["Whole Foods Market", "FOOD_AND_DRINK", 24, 140],
-  ["Starbucks", "FOOD_AND_DRINK", 4, 12],
-  ["Shell", "TRANSPORTATION", 28, 65],
-  ["Target", "GENERAL_MERCHANDISE", 12, 95],
-  ["Chipotle", "FOOD_AND_DRINK", 10, 28],
-  ["Uber", "TRANSPORTATION", 9, 42],
-  ["Amazon", "GENERAL_MERCHANDISE", 15, 120],
-  ["CVS Pharmacy", "MEDICAL", 6, 48],
-  ["Netflix", "ENTERTAINMENT", 15.49, 15.49],
+type Life =
+  | { kind: "posted" }
+  | { kind: "pending"; days: number; postedAmount: string }
+  | { kind: "cancelled"; days: number };
+
+type Entry = {
+  amount: string;
+  name: string;
+  merchantName: string | null;
+  category: string;
+  detailed: string;
+  confidence: string;
+  life: Life;
+  enrich?: Pick<LinkedTransaction, "name" | "merchantName" | "categoryConfidence">;
+};
+
+type Merchant = {
+  name: string;
+  merchantName: string | null;
+  detailed: string;
+  low: number;
+  high: number;
+  confidence?: string;
+  /** A restaurant: the posted charge adds a tip to the authorised amount. */
+  tip?: boolean;
+  enrich?: Entry["enrich"];
+};
+
+const everyday: Merchant[] = [
+  { name: "Whole Foods Market", merchantName: "Whole Foods Market", detailed: "FOOD_AND_DRINK_GROCERIES", low: 24, high: 140 },
+  { name: "Starbucks", merchantName: "Starbucks", detailed: "FOOD_AND_DRINK_COFFEE", low: 4, high: 12 },
+  { name: "Shell", merchantName: "Shell", detailed: "TRANSPORTATION_GAS", low: 28, high: 65 },
+  { name: "Target", merchantName: "Target", detailed: "GENERAL_MERCHANDISE_SUPERSTORES", low: 12, high: 95 },
+  { name: "Chipotle", merchantName: "Chipotle", detailed: "FOOD_AND_DRINK_FAST_FOOD", low: 10, high: 28 },
+  { name: "Uber", merchantName: "Uber", detailed: "TRANSPORTATION_TAXIS_AND_RIDE_SHARES", low: 9, high: 42 },
+  {
+    name: "AMZN Mktp US*2K4",
+    merchantName: null,
+    detailed: "GENERAL_MERCHANDISE_ONLINE_MARKETPLACES",
+    low: 15,
+    high: 120,
+    confidence: "LOW",
+    enrich: { name: "Amazon", merchantName: "Amazon", categoryConfidence: "HIGH" },
+  },
+  { name: "CVS Pharmacy", merchantName: "CVS Pharmacy", detailed: "MEDICAL_PHARMACIES_AND_SUPPLEMENTS", low: 6, high: 48 },
+  { name: "Netflix", merchantName: "Netflix", detailed: "ENTERTAINMENT_TV_AND_MOVIES", low: 15.49, high: 15.49 },
+  { name: "The Local Bistro", merchantName: "The Local Bistro", detailed: "FOOD_AND_DRINK_RESTAURANT", low: 22, high: 85, tip: true },
+  { name: "Olive Garden", merchantName: "Olive Garden", detailed: "FOOD_AND_DRINK_RESTAURANT", low: 30, high: 95, tip: true },
+  { name: "SQ *CORNER CAFE", merchantName: null, detailed: "FOOD_AND_DRINK_COFFEE", low: 3, high: 9, confidence: "LOW" },
 ];
+
+/** The provider's primary code is the detailed one's start (FOOD_AND_DRINK_GROCERIES -> FOOD_AND_DRINK). */
+const PRIMARY_CODES = [
+  "FOOD_AND_DRINK",
+  "TRANSPORTATION",
+  "GENERAL_MERCHANDISE",
+  "MEDICAL",
+  "ENTERTAINMENT",
+  "RENT_AND_UTILITIES",
+  "TRANSFER_OUT",
+  "TRANSFER_IN",
+  "LOAN_PAYMENTS",
+  "INCOME",
+];
+
+function primaryOf(detailed: string): string {
+  return PRIMARY_CODES.find((code) => detailed.startsWith(`${code}_`)) ?? detailed;
+}
 
 /**
  * Provider sign rule: a positive amount is money leaving the account. Paychecks and transfers in are negative; on a
@@ -111,42 +195,64 @@ function dailyEntries(institutionId: string, template: SandboxAccountTemplate, d
   const dayNumber = Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
   const entries: Entry[] = [];
   const purchase = () => {
-    const [merchant, category, low, high] = everyday[Math.floor(random() * everyday.length)]!;
-    entries.push({ amount: money(low + random() * (high - low)), name: merchant, merchantName: merchant, category });
+    const merchant = everyday[Math.floor(random() * everyday.length)]!;
+    const amount = merchant.low + random() * (merchant.high - merchant.low);
+    // Card and debit purchases: about a third wait pending for 1-5 days, a few are holds that are released.
+    const lifeRoll = random();
+    const days = 1 + Math.floor(random() * 5);
+    const tip = merchant.tip ? 1.15 + random() * 0.07 : 1;
+    const life: Life =
+      lifeRoll < 0.04
+        ? { kind: "cancelled", days }
+        : lifeRoll < 0.4
+          ? { kind: "pending", days, postedAmount: money(amount * tip) }
+          : { kind: "posted" };
+    entries.push({
+      amount: money(amount),
+      name: merchant.name,
+      merchantName: merchant.merchantName,
+      category: primaryOf(merchant.detailed),
+      detailed: merchant.detailed,
+      confidence: merchant.confidence ?? (random() < 0.5 ? "VERY_HIGH" : "HIGH"),
+      life,
+      enrich: merchant.enrich,
+    });
   };
 
   switch (template.subtype) {
     case "checking":
-      if (dayNumber % 14 === 0) entries.push(fixed("-2450.00", "ACME LOGISTICS PAYROLL", null, "INCOME"));
-      if (dayOfMonth === 1) entries.push(fixed("1650.00", "Harbor Property Management", "Harbor Property", "RENT_AND_UTILITIES"));
-      if (dayOfMonth === 8) entries.push(fixed(money(90 + random() * 60), "Austin Energy", "Austin Energy", "RENT_AND_UTILITIES"));
-      if (dayOfMonth === 2) entries.push(fixed("500.00", "Transfer to savings", null, "TRANSFER_OUT"));
-      if (dayOfMonth === 20) entries.push(fixed("600.00", "Credit card payment", null, "LOAN_PAYMENTS"));
+      if (dayNumber % 14 === 0) entries.push(fixed("-2450.00", "ACME LOGISTICS PAYROLL", null, "INCOME_WAGES"));
+      if (dayOfMonth === 1) entries.push(fixed("1650.00", "Harbor Property Management", "Harbor Property", "RENT_AND_UTILITIES_RENT"));
+      if (dayOfMonth === 8) {
+        entries.push(fixed(money(90 + random() * 60), "Austin Energy", "Austin Energy", "RENT_AND_UTILITIES_GAS_AND_ELECTRICITY"));
+      }
+      if (dayOfMonth === 2) entries.push(fixed("500.00", "Transfer to savings", null, "TRANSFER_OUT_SAVINGS"));
+      if (dayOfMonth === 20) entries.push(fixed("600.00", "Credit card payment", null, "LOAN_PAYMENTS_CREDIT_CARD_PAYMENT"));
       if (random() < 0.55) purchase();
       break;
     case "savings":
     case "money market":
-      if (dayOfMonth === 2) entries.push(fixed("-500.00", "Transfer from checking", null, "TRANSFER_IN"));
-      if (dayOfMonth === 28) entries.push(fixed(money(-(1 + random() * 4)), "Interest paid", null, "INCOME"));
+      if (dayOfMonth === 2) entries.push(fixed("-500.00", "Transfer from checking", null, "TRANSFER_IN_SAVINGS"));
+      if (dayOfMonth === 28) entries.push(fixed(money(-(1 + random() * 4)), "Interest paid", null, "INCOME_INTEREST_EARNED"));
       break;
     case "credit card":
-      if (dayOfMonth === 20) entries.push(fixed("-600.00", "Payment - thank you", null, "LOAN_PAYMENTS"));
+      if (dayOfMonth === 20) entries.push(fixed("-600.00", "Payment - thank you", null, "LOAN_PAYMENTS_CREDIT_CARD_PAYMENT"));
       if (random() < 0.7) purchase();
       if (random() < 0.25) purchase();
       break;
     case "student":
-      if (dayOfMonth === 15) entries.push(fixed("-320.00", "Payment received", null, "LOAN_PAYMENTS"));
+      if (dayOfMonth === 15) entries.push(fixed("-320.00", "Payment received", null, "LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT"));
       break;
     case "mortgage":
-      if (dayOfMonth === 1) entries.push(fixed("-1890.00", "Payment received", null, "LOAN_PAYMENTS"));
+      if (dayOfMonth === 1) entries.push(fixed("-1890.00", "Payment received", null, "LOAN_PAYMENTS_MORTGAGE_PAYMENT"));
       break;
     // Retirement accounts: the provider reports their activity as investment transactions, not here.
   }
   return entries;
 }
 
-function fixed(amount: string, name: string, merchantName: string | null, category: string): Entry {
-  return { amount, name, merchantName, category };
+function fixed(amount: string, name: string, merchantName: string | null, detailed: string): Entry {
+  return { amount, name, merchantName, category: primaryOf(detailed), detailed, confidence: "VERY_HIGH", life: { kind: "posted" } };
 }
 
 function money(value: number): string {

@@ -25,8 +25,14 @@ export type LinkedTransaction = {
   date: string;
   name: string;
   merchantName: string | null;
+  /** The provider's primary personal-finance category (e.g. FOOD_AND_DRINK). */
   category: string | null;
+  /** The detailed one (e.g. FOOD_AND_DRINK_GROCERIES) and how sure the provider is (VERY_HIGH, HIGH, MEDIUM, LOW). */
+  detailedCategory: string | null;
+  categoryConfidence: string | null;
   pending: boolean;
+  /** On a posted transaction: the id of the pending one it replaces (that one arrives in `removed`). */
+  pendingTransactionId: string | null;
   isoCurrencyCode: string | null;
 };
 
@@ -76,9 +82,28 @@ export class BankLinkingError extends Error {
   }
 }
 
+/** A webhook's request as it arrived: the raw body (its hash is signed) and the headers. */
+export type WebhookRequest = { body: string; headers: Headers };
+
 export interface BankLinking {
-  /** `withAuth` also requests the auth product (account and routing numbers); transactions is always requested. */
-  createLinkToken(input: { userId: string; withAuth: boolean }): Promise<{ linkToken: string; expiresAt: Date }>;
+  /**
+   * `withAuth` also requests the auth product (account and routing numbers); transactions is always requested.
+   * With `accessToken` the flow opens in update mode for that item: the member signs in again, nothing else changes.
+   * `webhookUrl` is where the provider tells of new transactions and item errors.
+   */
+  createLinkToken(input: {
+    userId: string;
+    withAuth: boolean;
+    accessToken?: string;
+    webhookUrl?: string;
+  }): Promise<{ linkToken: string; expiresAt: Date }>;
+  /**
+   * The end of update mode: the item works again. Answers the access token to keep (the provider's stays the same;
+   * the sandbox's carries the new sign-in).
+   */
+  completeUpdate(input: { accessToken: string; publicToken: string }): Promise<{ accessToken: string }>;
+  /** Whether a webhook really comes from the provider (its signature, the body's hash, a recent issue time). */
+  verifyWebhook(input: WebhookRequest): Promise<boolean>;
   /** The link flow's public token becomes a long-lived access token for one institution item. */
   exchangePublicToken(input: { publicToken: string }): Promise<{ itemId: string; accessToken: string }>;
   getAccounts(input: { accessToken: string }): Promise<LinkedAccount[]>;

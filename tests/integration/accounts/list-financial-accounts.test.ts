@@ -56,6 +56,8 @@ test("every kind of account, linked and manual, in the lists' order, equal to Pr
       institutionId: "ins_1",
       name: "Platypus Bank",
       isLatestLiabilitiesSyncFailed: true,
+      lastSyncedAt: new Date("2026-03-10T08:15:30.123Z"),
+      latestSyncErrorKind: "ITEM_LOGIN_REQUIRED",
     },
   });
   await createAsset(db, { customerId, name: "Savings", subtype: "savings", value: "11640.10", sortOrder: 2 });
@@ -92,6 +94,9 @@ test("every kind of account, linked and manual, in the lists' order, equal to Pr
     institutionId: "ins_1",
     isLatestSyncFailed: false,
     isLatestLiabilitiesSyncFailed: true,
+    lastSyncedAt: new Date("2026-03-10T08:15:30.123Z"),
+    latestSyncErrorKind: "ITEM_LOGIN_REQUIRED",
+    consentExpiresAt: null,
   });
   expect(accounts.loans[0]!.value.toFixed(2)).toBe("123456789012.34");
   expect(accounts.assets[0]!.createdAt).toBeInstanceOf(Date);

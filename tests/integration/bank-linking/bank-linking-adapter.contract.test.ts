@@ -10,7 +10,13 @@ import { startPlaidStandIn, type PlaidStandIn } from "./support/plaid-stand-in";
 // its own way: the stand-in like the provider's sandbox endpoint, the sandbox through its dialog's sign-in.
 
 type LinkRequest = { institutionId: string; accountKeys: string[]; syncFails?: boolean };
-type Harness = { adapter: BankLinking; publicToken(request: LinkRequest): Promise<string>; close(): Promise<void> };
+type Harness = {
+  adapter: BankLinking;
+  publicToken(request: LinkRequest): Promise<string>;
+  /** Moves the provider's clock on by whole days. */
+  advanceDays(days: number): void;
+  close(): Promise<void>;
+};
 
 const keys = { clientId: "client-id-123", secret: "plaid-secret-456" };
 const PLATYPUS = "ins_109508";
@@ -22,12 +28,14 @@ async function plaidHarness(): Promise<Harness & { standIn: PlaidStandIn }> {
     standIn,
     adapter: new PlaidBankLinking({ ...keys, environment: "sandbox", baseUrl: standIn.baseUrl }),
     publicToken: (request) => standIn.createPublicToken(request),
+    advanceDays: (days) => standIn.advanceDays(days),
     close: standIn.close,
   };
 }
 
 async function sandboxHarness(): Promise<Harness> {
-  const sandbox = new SandboxBankLinking({ secret: Buffer.from("contract-test-secret") });
+  let offsetMs = 0;
+  const sandbox = new SandboxBankLinking({ secret: Buffer.from("contract-test-secret"), now: () => new Date(Date.now() + offsetMs) });
   return {
     adapter: sandbox,
     async publicToken({ institutionId, accountKeys, syncFails }) {
@@ -36,20 +44,27 @@ async function sandboxHarness(): Promise<Harness> {
       return sandbox.createPublicToken({ linkToken, institutionId, username, password: SANDBOX_PASSWORD, accountKeys })
         .publicToken;
     },
+    advanceDays: (days) => {
+      offsetMs += days * 86_400_000;
+    },
     close: async () => {},
   };
 }
 
 async function syncAll(adapter: BankLinking, accessToken: string, cursor?: string) {
   const added: LinkedTransaction[] = [];
+  const modified: LinkedTransaction[] = [];
+  const removed: string[] = [];
   let next = cursor;
   let pages = 0;
   for (;;) {
     const page = await adapter.syncTransactions({ accessToken, cursor: next });
     added.push(...page.added);
+    modified.push(...page.modified);
+    removed.push(...page.removed.map((transaction) => transaction.transactionId));
     next = page.nextCursor;
     pages++;
-    if (!page.hasMore) return { added, cursor: next, pages };
+    if (!page.hasMore) return { added, modified, removed, cursor: next, pages };
   }
 }
 
@@ -126,6 +141,42 @@ describe.each([
     expect(again).toMatchObject({ added: [], hasMore: false });
   });
 
+  test("transactions carry the detailed category and its confidence; the pending ones have no pending id", async () => {
+    const publicToken = await harness.publicToken({ institutionId: PLATYPUS, accountKeys: ["checking", "credit-card"] });
+    const { accessToken } = await harness.adapter.exchangePublicToken({ publicToken });
+    const { added } = await syncAll(harness.adapter, accessToken);
+    for (const transaction of added) {
+      expect(transaction.detailedCategory?.startsWith(`${transaction.category}_`)).toBe(true);
+      expect(["VERY_HIGH", "HIGH", "MEDIUM", "LOW"]).toContain(transaction.categoryConfidence);
+      if (transaction.pending) expect(transaction.pendingTransactionId).toBeNull();
+    }
+    expect(added.some((transaction) => transaction.pending)).toBe(true);
+    expect(added.some((transaction) => transaction.categoryConfidence === "LOW")).toBe(true);
+  });
+
+  test("days later, pending ones are removed and come back posted under a new id that names them; holds just go", async () => {
+    const publicToken = await harness.publicToken({ institutionId: PLATYPUS, accountKeys: ["checking", "credit-card"] });
+    const { accessToken } = await harness.adapter.exchangePublicToken({ publicToken });
+    const first = await syncAll(harness.adapter, accessToken);
+    const pendingIds = new Set(first.added.filter((transaction) => transaction.pending).map((transaction) => transaction.transactionId));
+
+    harness.advanceDays(6);
+    const later = await syncAll(harness.adapter, accessToken, first.cursor);
+    // Everything pending then has settled within 5 days: removed, and posted (or released) in its place.
+    expect(later.removed.filter((id) => pendingIds.has(id)).sort()).toEqual([...pendingIds].sort());
+    // (A purchase made and posted between the two syncs arrives posted only, naming a pending one never sent.)
+    const replacements = later.added.filter((transaction) => pendingIds.has(transaction.pendingTransactionId ?? ""));
+    expect(replacements.length).toBeGreaterThan(0);
+    for (const transaction of later.added.filter((candidate) => candidate.pendingTransactionId !== null)) {
+      expect(transaction.pending).toBe(false);
+      expect(transaction.transactionId).not.toBe(transaction.pendingTransactionId);
+    }
+    // Modified ones are transactions the member already has.
+    const known = new Set(first.added.map((transaction) => transaction.transactionId));
+    for (const transaction of later.modified) expect(known.has(transaction.transactionId)).toBe(true);
+    harness.advanceDays(-6);
+  });
+
   test("liabilities give the card's purchase APR and the loan's rate and original balance", async () => {
     const publicToken = await harness.publicToken({ institutionId: PLATYPUS, accountKeys: ALL_PLATYPUS });
     const { accessToken } = await harness.adapter.exchangePublicToken({ publicToken });
@@ -194,6 +245,40 @@ describe.each([
 });
 
 describe("PlaidBankLinking", () => {
+  describe("webhook verification (Plaid-Verification)", () => {
+    const body = JSON.stringify({ webhook_type: "TRANSACTIONS", webhook_code: "SYNC_UPDATES_AVAILABLE", item_id: "item-1" });
+
+    test("accepts the provider's ES256 signature over this body, issued within 5 minutes", async () => {
+      const headers = await harness.standIn.signWebhook(body);
+      await expect(harness.adapter.verifyWebhook({ body, headers })).resolves.toBe(true);
+      expect(harness.standIn.requests.filter((request) => request.path === "/webhook_verification_key/get").at(-1)?.body).toEqual({
+        key_id: "key-current",
+      });
+    });
+
+    test("refuses another body, an old signature, a retired key, a missing header and another algorithm", async () => {
+      const headers = await harness.standIn.signWebhook(body);
+      await expect(harness.adapter.verifyWebhook({ body: body.replace("item-1", "item-2"), headers })).resolves.toBe(false);
+      const old = await harness.standIn.signWebhook(body, { iat: Math.floor(Date.now() / 1000) - 6 * 60 });
+      await expect(harness.adapter.verifyWebhook({ body, headers: old })).resolves.toBe(false);
+      const retired = await harness.standIn.signWebhook(body, { expiredKey: true });
+      await expect(harness.adapter.verifyWebhook({ body, headers: retired })).resolves.toBe(false);
+      await expect(harness.adapter.verifyWebhook({ body, headers: new Headers() })).resolves.toBe(false);
+      const sandbox = new SandboxBankLinking({ secret: Buffer.from("anything") });
+      await expect(harness.adapter.verifyWebhook({ body, headers: await sandbox.signWebhook(body) })).resolves.toBe(false);
+    });
+  });
+
+  test("update mode: the link token names the item's access token and asks for no products", async () => {
+    const publicToken = await harness.publicToken({ institutionId: PLATYPUS, accountKeys: ["checking"] });
+    const { accessToken } = await harness.adapter.exchangePublicToken({ publicToken });
+    await harness.adapter.createLinkToken({ userId: "member-42", withAuth: false, accessToken, webhookUrl: "https://app.example.com/hook" });
+    const request = harness.standIn.requests.filter((candidate) => candidate.path === "/link/token/create").at(-1)!;
+    expect(request.body).toMatchObject({ access_token: accessToken, webhook: "https://app.example.com/hook" });
+    expect(request.body).not.toHaveProperty("products");
+    await expect(harness.adapter.completeUpdate({ accessToken, publicToken: "public-anything" })).resolves.toEqual({ accessToken });
+  });
+
   let harness: Awaited<ReturnType<typeof plaidHarness>>;
   beforeAll(async () => {
     harness = await plaidHarness();

@@ -74,13 +74,108 @@ describe("SandboxBankLinking", () => {
     const figures = (list: typeof a.added) => list.map((t) => [t.date, t.amount, t.name]);
     expect(figures(a.added)).toEqual(figures(b.added));
     expect(a.added[0]!.transactionId).not.toBe(b.added[0]!.transactionId);
-    expect(a.added[0]!.date).toBe("2025-12-11");
+    // 90 days back (a purchase of the first day may post a few days later).
+    expect(a.added[0]!.date >= "2025-12-11" && a.added[0]!.date <= "2025-12-16").toBe(true);
     expect(a.added.at(-1)!.date <= "2026-03-10").toBe(true);
 
     advance(3 * 86_400_000);
     const later = await syncAll(first, a.cursor);
     expect(later.added.length).toBeGreaterThan(0);
     expect(later.added.every((t) => t.date > "2026-03-10" && t.date <= "2026-03-13")).toBe(true);
+  });
+
+  test("day by day, pending purchases post under a new id that names them, holds go, and merchants get cleaned up", async () => {
+    const { sandbox, advance } = sandboxAt("2026-03-10T12:00:00Z");
+    const { linkToken } = await sandbox.createLinkToken({ userId: "u1", withAuth: false });
+    const { publicToken } = sandbox.createPublicToken({
+      linkToken,
+      institutionId: "ins_109508",
+      username: SANDBOX_USERNAME,
+      password: SANDBOX_PASSWORD,
+      accountKeys: ["checking", "credit-card"],
+    });
+    const { accessToken } = await sandbox.exchangePublicToken({ publicToken });
+    const held = new Map<string, { amount: string; pending: boolean; pendingTransactionId: string | null }>();
+    const posted: { amount: string; pendingAmount: string }[] = [];
+    const cancelled: string[] = [];
+    let modified = 0;
+    let cursor: string | undefined;
+    for (let day = 0; day < 45; day++) {
+      for (;;) {
+        const page = await sandbox.syncTransactions({ accessToken, cursor });
+        for (const transaction of page.added) {
+          const replaced = transaction.pendingTransactionId ? held.get(transaction.pendingTransactionId) : undefined;
+          if (replaced) posted.push({ amount: transaction.amount, pendingAmount: replaced.amount });
+          held.set(transaction.transactionId, transaction);
+        }
+        for (const transaction of page.modified) {
+          expect(held.has(transaction.transactionId)).toBe(true);
+          held.set(transaction.transactionId, transaction);
+          modified++;
+        }
+        for (const { transactionId } of page.removed) {
+          expect(held.get(transactionId)?.pending).toBe(true);
+          held.delete(transactionId);
+          if (![...held.values()].some((t) => t.pendingTransactionId === transactionId)) cancelled.push(transactionId);
+        }
+        cursor = page.nextCursor;
+        if (!page.hasMore) break;
+      }
+      advance(86_400_000);
+    }
+    expect(posted.length).toBeGreaterThan(5);
+    // A restaurant's charge posts with the tip: different from what was pending, within a fifth more.
+    expect(posted.some((t) => t.amount !== t.pendingAmount && Number(t.amount) <= Number(t.pendingAmount) * 1.25)).toBe(true);
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect(modified).toBeGreaterThan(0);
+    // Nothing that was replaced is still there: never two rows for one purchase.
+    const replacedIds = new Set([...held.values()].flatMap((t) => (t.pendingTransactionId ? [t.pendingTransactionId] : [])));
+    expect([...replacedIds].filter((id) => held.has(id))).toEqual([]);
+  });
+
+  test("a bank that wants a new sign-in fails until update mode, then syncs; its webhooks are signed", async () => {
+    const { sandbox, advance } = sandboxAt("2026-03-10T12:00:00Z");
+    const { linkToken } = await sandbox.createLinkToken({ userId: "u1", withAuth: false });
+    const { publicToken } = sandbox.createPublicToken({
+      linkToken,
+      institutionId: "ins_109508",
+      username: "user_sync_fails",
+      password: SANDBOX_PASSWORD,
+      accountKeys: ["checking"],
+    });
+    const { accessToken } = await sandbox.exchangePublicToken({ publicToken });
+    const { nextCursor } = await sandbox.syncTransactions({ accessToken });
+    advance(86_400_000);
+    await expect(sandbox.syncTransactions({ accessToken, cursor: nextCursor })).rejects.toMatchObject({ kind: "ITEM_LOGIN_REQUIRED" });
+
+    const update = await sandbox.createLinkToken({ userId: "u1", withAuth: false, accessToken });
+    expect(sandbox.updateModeInstitution(update.linkToken)).toBe("ins_109508");
+    expect(() => sandbox.createUpdateToken({ linkToken: update.linkToken, institutionId: "ins_109508", username: SANDBOX_USERNAME, password: "wrong" })).toThrow(
+      SANDBOX_CREDENTIALS_ERROR,
+    );
+    const { publicToken: updateToken } = sandbox.createUpdateToken({
+      linkToken: update.linkToken,
+      institutionId: "ins_109508",
+      username: SANDBOX_USERNAME,
+      password: SANDBOX_PASSWORD,
+    });
+    const repaired = await sandbox.completeUpdate({ accessToken, publicToken: updateToken });
+    await expect(sandbox.completeUpdate({ accessToken, publicToken: updateToken })).rejects.toMatchObject({ kind: "INVALID_TOKEN" });
+    // The new sign-in is in the token itself: another instance with the same secret (a restart) agrees.
+    const { sandbox: restarted } = sandboxAt("2026-03-11T12:00:00Z");
+    await expect(restarted.syncTransactions({ accessToken: repaired.accessToken, cursor: nextCursor })).resolves.toMatchObject({
+      hasMore: false,
+    });
+
+    const body = JSON.stringify({ webhook_type: "TRANSACTIONS", webhook_code: "SYNC_UPDATES_AVAILABLE", item_id: "item-local-1" });
+    const headers = await sandbox.signWebhook(body);
+    expect(await sandbox.verifyWebhook({ body, headers })).toBe(true);
+    expect(await sandbox.verifyWebhook({ body: body.replace("1", "2"), headers })).toBe(false);
+    expect(await sandbox.verifyWebhook({ body, headers: new Headers() })).toBe(false);
+    const { sandbox: other } = sandboxAt("2026-03-11T12:00:00Z", "other-secret");
+    expect(await other.verifyWebhook({ body, headers })).toBe(false);
+    advance(6 * 60_000);
+    expect(await sandbox.verifyWebhook({ body, headers })).toBe(false);
   });
 
   describe("a bank that signs in on its own site (OAuth)", () => {

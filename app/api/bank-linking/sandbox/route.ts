@@ -8,7 +8,8 @@ import { withRequestLog } from "@/lib/log/with-request-log";
 // lists the institution's accounts; with the chosen accounts it answers the public token the flow ends with. An
 // OAuth bank is first left for its "site" (`oauth: true` answers the state id the member comes back to /plaid-oauth
 // with) and then signed in with that state id instead of credentials. The link token from `linkToken` is the
-// caller's ticket. Not there at all when the real provider is configured.
+// caller's ticket. In update mode (Reconnect) the member signs in to the link token's bank again and gets the token
+// that reconnectInstitutionItem takes. Not there at all when the real provider is configured.
 
 const text = (max: number) => z.string().max(max);
 
@@ -22,6 +23,8 @@ const bodySchema = z.object({
   /** Leave for the OAuth bank's site. */
   oauth: z.literal(true).optional(),
   accountKeys: z.array(text(100)).max(50).optional(),
+  /** Update mode (Reconnect): sign in to the link token's item again; answers the token for reconnectInstitutionItem. */
+  update: z.literal(true).optional(),
 });
 
 export const dynamic = "force-dynamic";
@@ -35,6 +38,16 @@ async function answerSandboxLink(request: Request): Promise<Response> {
   const { linkToken, oauthStateId, oauth, accountKeys } = parsed.data;
 
   try {
+    if (parsed.data.update) {
+      const institutionId = sandbox.updateModeInstitution(linkToken);
+      if (!institutionId) return Response.json({ error: "Invalid request." }, { status: 400 });
+      const { username, password } = parsed.data;
+      return respond(
+        sandbox.createUpdateToken(
+          username === undefined ? { linkToken, institutionId } : { linkToken, institutionId, username, password: password ?? "" },
+        ),
+      );
+    }
     const institutionId =
       parsed.data.institutionId ?? (oauthStateId ? sandbox.oauthInstitution({ linkToken, oauthStateId }) : undefined);
     if (!institutionId) return Response.json({ error: "Invalid request." }, { status: 400 });

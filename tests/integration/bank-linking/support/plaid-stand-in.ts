@@ -1,4 +1,6 @@
+import { createHash, generateKeyPairSync } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
+import { exportJWK, SignJWT } from "jose";
 import type { AddressInfo } from "node:net";
 import { SandboxBankLinking } from "@/lib/integrations/bank-linking/sandbox-adapter";
 import { SANDBOX_PASSWORD, SANDBOX_SYNC_FAILS_USERNAME, SANDBOX_USERNAME } from "@/lib/integrations/bank-linking/sandbox-institutions";
@@ -11,6 +13,10 @@ export type PlaidStandIn = {
   requests: PlaidRequest[];
   /** Like the provider's /sandbox/public_token/create: a public token for an institution's accounts. */
   createPublicToken(input: { institutionId: string; accountKeys: string[]; syncFails?: boolean }): Promise<string>;
+  /** A webhook signed as the provider signs them (ES256 with its current key); `iat` to sign in the past. */
+  signWebhook(body: string, options?: { iat?: number; expiredKey?: boolean }): Promise<Headers>;
+  /** Moves the provider's clock on (its transactions post and new ones appear by the day). */
+  advanceDays(days: number): void;
   /** Answers every request with this HTTP status and a provider error until cleared. */
   failWith(status: number | undefined): void;
   close(): Promise<void>;
@@ -23,6 +29,7 @@ const ENDPOINTS = new Set([
   "/transactions/sync",
   "/liabilities/get",
   "/item/remove",
+  "/webhook_verification_key/get",
 ]);
 
 /**
@@ -31,9 +38,15 @@ const ENDPOINTS = new Set([
  * Its data comes from the sandbox generator, so both adapters answer the contract test with the same accounts.
  */
 export async function startPlaidStandIn({ clientId, secret }: { clientId: string; secret: string }): Promise<PlaidStandIn> {
-  const data = new SandboxBankLinking({ secret: Buffer.from("plaid-stand-in") });
+  let offsetMs = 0;
+  const data = new SandboxBankLinking({ secret: Buffer.from("plaid-stand-in"), now: () => new Date(Date.now() + offsetMs) });
   const requests: PlaidRequest[] = [];
   let failure: number | undefined;
+  // The provider's webhook keys: the current one and one it has retired.
+  const keys = {
+    current: { kid: "key-current", ...generateKeyPairSync("ec", { namedCurve: "P-256" }) },
+    retired: { kid: "key-retired", ...generateKeyPairSync("ec", { namedCurve: "P-256" }) },
+  };
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -118,6 +131,21 @@ export async function startPlaidStandIn({ clientId, secret }: { clientId: string
       case "/item/remove":
         await data.removeItem({ accessToken });
         return {};
+      case "/webhook_verification_key/get": {
+        const key = [keys.current, keys.retired].find((candidate) => candidate.kid === body.key_id);
+        if (!key) throw httpError(400, "INVALID_INPUT", "INVALID_WEBHOOK_VERIFICATION_KEY_ID");
+        const jwk = await exportJWK(key.publicKey);
+        return {
+          key: {
+            ...jwk,
+            alg: "ES256",
+            use: "sig",
+            kid: key.kid,
+            created_at: 1_560_466_143,
+            expired_at: key === keys.retired ? 1_700_000_000 : null,
+          },
+        };
+      }
     }
     throw httpError(404, "INVALID_REQUEST", "NOT_FOUND");
   }
@@ -133,6 +161,17 @@ export async function startPlaidStandIn({ clientId, secret }: { clientId: string
       const username = syncFails ? SANDBOX_SYNC_FAILS_USERNAME : SANDBOX_USERNAME;
       return data.createPublicToken({ linkToken, institutionId, username, password: SANDBOX_PASSWORD, accountKeys })
         .publicToken;
+    },
+    async signWebhook(body, { iat = Math.floor(Date.now() / 1000), expiredKey = false } = {}) {
+      const key = expiredKey ? keys.retired : keys.current;
+      const token = await new SignJWT({ request_body_sha256: createHash("sha256").update(body).digest("hex") })
+        .setProtectedHeader({ alg: "ES256", kid: key.kid, typ: "JWT" })
+        .setIssuedAt(iat)
+        .sign(key.privateKey);
+      return new Headers({ "Content-Type": "application/json", "Plaid-Verification": token });
+    },
+    advanceDays(days) {
+      offsetMs += days * 86_400_000;
     },
     failWith(status) {
       failure = status;
@@ -215,6 +254,9 @@ function wireTransaction(transaction: LinkedTransaction) {
     name: transaction.name,
     merchant_name: transaction.merchantName,
     pending: transaction.pending,
-    personal_finance_category: transaction.category ? { primary: transaction.category, detailed: transaction.category } : null,
+    pending_transaction_id: transaction.pendingTransactionId,
+    personal_finance_category: transaction.category
+      ? { primary: transaction.category, detailed: transaction.detailedCategory, confidence_level: transaction.categoryConfidence }
+      : null,
   };
 }

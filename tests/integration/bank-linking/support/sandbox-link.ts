@@ -62,6 +62,8 @@ export function sandboxProvider(replaced: Partial<BankLinking> = {}): { provider
     getAccounts: (input) => sandbox.getAccounts(input),
     syncTransactions: (input) => sandbox.syncTransactions(input),
     getLiabilities: (input) => sandbox.getLiabilities(input),
+    completeUpdate: (input) => sandbox.completeUpdate(input),
+    verifyWebhook: (input) => sandbox.verifyWebhook(input),
     removeItem: async (input) => {
       removed.push(input.accessToken);
       return sandbox.removeItem(input);
