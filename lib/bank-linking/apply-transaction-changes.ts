@@ -1,6 +1,7 @@
 import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LinkedTransaction } from "@/lib/integrations/bank-linking/types";
+import { checkBudgetAlerts } from "@/lib/budgets/check-budget-alerts";
 import { classifyTransactions } from "@/lib/transactions/classify-transactions";
 import { detectRecurringSeries } from "@/lib/transactions/detect-recurring-series";
 import { normalizeMerchant } from "@/lib/transactions/normalize-merchant";
@@ -144,6 +145,8 @@ export async function applyTransactionChanges({
   if (changedIds.length > 0 || changes.removedIds.length > 0) {
     await classifyTransactions({ tx, customerId, transactionIds: changedIds });
     await detectRecurringSeries({ tx, customerId });
+    // A new charge may cross 80 % or 100 % of a budget line: the alert commits (and its email is queued) with it.
+    await checkBudgetAlerts({ tx, customerId });
   }
   return { changedIds };
 }

@@ -1,6 +1,7 @@
 import { getDb, type Tx } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { checkBudgetAlerts } from "@/lib/budgets/check-budget-alerts";
 import { classifyTransactions } from "@/lib/transactions/classify-transactions";
 import { detectRecurringSeries } from "@/lib/transactions/detect-recurring-series";
 import { normalizeMerchant } from "@/lib/transactions/normalize-merchant";
@@ -61,6 +62,7 @@ export async function createManualTransaction({
     });
     await classifyTransactions({ tx, customerId: account.customerId, transactionIds: [created.id] });
     await detectRecurringSeries({ tx, customerId: account.customerId });
+    await checkBudgetAlerts({ tx, customerId: account.customerId });
     return tx.transaction.findUniqueOrThrow({ where: { id: created.id }, select: manualTransactionSelect });
   });
   return { transaction };
