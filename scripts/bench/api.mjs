@@ -43,6 +43,24 @@ const FINANCIAL_ACCOUNTS = `query FinancialAccounts { financialAccounts {
   incomes { id name gross interval }
   creditScores { id name value } } }`;
 
+// The money screens' reads (issue 12), on the demo member given 50,000 transactions over 3 years
+// (scripts/bench/seed-many-transactions.ts): marked on p95 only, since each is an aggregate, not a one-row read.
+const ROW = `id date name merchantName amount pending categorySource notes needsReview excluded isTransfer recurring
+  account { id name mask kind } budgetCategory { id name color kind parent { id name } }
+  splits { id amount budgetCategory { id name } }`;
+const TRANSACTIONS_FIRST_PAGE = `query Transactions { transactions(first: 50) { nodes { ${ROW} } endCursor hasNextPage } }`;
+const TRANSACTIONS_SEARCH = `query Search { transactions(first: 50, filter: { q: "whole foods", minAmount: 40, type: EXPENSE }) {
+  nodes { ${ROW} } endCursor hasNextPage } }`;
+const BUDGET = `query Budget { budget { period { start end daysLeft } expectedIncome planned spent leftToSpend safeToSpendToday
+  groups { group planned spent left lines { budget { id target budgetCategory { id name } } carryIn available spent left percent state } }
+  unbudgeted { spent } } }`;
+const SPENDING = `query Spending { spendingBreakdown(period: { preset: LAST_3_MONTHS }) { income spending net
+  categories { budgetCategory { id name color } amount previousAmount threePeriodAverage share subcategories { budgetCategory { id name } amount } }
+  topMerchants { merchant amount count } monthly { month income spending } } }`;
+const GOALS = `query Goals { financialGoals { id name category targetDate endValue startingValue monthlyProgress
+  currentBudget { id name target } quantifiables { id name value institutionName } allowableQuantifiables { id name value }
+  budgetCategory { id name color } } }`;
+
 const USAGE = `Usage: npm run bench:api -- [--no-build] [--seconds N] [--rounds N] [--connections N] [--no-profile]
 
   --no-build       reuse the production build in ${DIST_DIR}/ (built anyway when there is none)
@@ -168,6 +186,11 @@ async function main() {
     throw new Error("Preparing the bench database failed.");
   }
 
+  console.log(`=== Giving ${DEMO_MEMBER} 50,000 transactions over 3 years ===`);
+  if ((await runTs("scripts/bench/seed-many-transactions.ts", ["--email", DEMO_MEMBER], { env: serverEnv })) !== 0) {
+    throw new Error("Seeding the transactions failed.");
+  }
+
   // As `npm start` runs it on PostgreSQL: Next on a private port, the API server in front answering /api/graphql.
   const next = await startNextServer({ cwd: repoRoot, env: behindApiServerEnv(serverEnv), port: await freePort() });
   const apiEnv = apiServerEnv(serverEnv, { port: appPort, nextOrigin: next.url });
@@ -183,6 +206,13 @@ async function main() {
     { name: "baseline: yoga + pg, one-row read", pid: baseline.pid, url: baseline.url, body: userQuery, headers: {} },
     { name: "authenticationInfo (signed in)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: AUTHENTICATION_INFO }, headers: signedIn, marked: true },
     { name: "financialAccounts (signed in)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: FINANCIAL_ACCOUNTS }, headers: signedIn, marked: true },
+    ...[
+      ["transactions: first page", TRANSACTIONS_FIRST_PAGE],
+      ["transactions: filtered search", TRANSACTIONS_SEARCH],
+      ["budget (this period)", BUDGET],
+      ["spendingBreakdown (3 months)", SPENDING],
+      ["financialGoals", GOALS],
+    ].map(([name, query]) => ({ name, pid: app.pid, url: `${app.url}/api/graphql`, body: { query }, headers: signedIn, p95Marked: true })),
     { name: "{ __typename } (signed out)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: "{ __typename }" }, headers: { ...CSRF } },
     // For reference, not marked: the baseline without yoga's own body cap (the API server caps the body itself and
     // turns yoga's off), and the one-process road (npm run dev, the embedded database): Next's route handler, whose
@@ -222,6 +252,7 @@ async function main() {
     return {
       name: target.name,
       marked: Boolean(target.marked),
+      p95Marked: Boolean(target.p95Marked),
       requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
       ratio: median(ratios),
       leanRatio: median(results.map((result, index) => result.requestsPerSecond / leanRuns[index].requestsPerSecond)),
@@ -245,9 +276,10 @@ async function main() {
       if (row.ratio < MIN_RATIO) misses.push(`ratio < ${MIN_RATIO}`);
       if (row.p95 > MAX_P95_MS) misses.push(`p95 > ${MAX_P95_MS} ms`);
     }
+    if (row.p95Marked && row.p95 > MAX_P95_MS) misses.push(`p95 > ${MAX_P95_MS} ms`);
     if (row.errors > 0) misses.push("errors");
     failed ||= misses.length > 0;
-    const mark = row.marked || row.errors > 0 ? (misses.length ? `MISSED (${misses.join(", ")})` : "ok") : "";
+    const mark = row.marked || row.p95Marked || row.errors > 0 ? (misses.length ? `MISSED (${misses.join(", ")})` : "ok") : "";
     console.log(`${row.name.padEnd(38)}${fixed(row.requestsPerSecond, 0).padStart(8)}${fixed(row.ratio, 2).padStart(8)}${fixed(row.p50).padStart(9)}${fixed(row.p95).padStart(9)}${fixed(row.p99).padStart(9)}${fixed(row.cpuMicrosecondsPerRequest, 0).padStart(9)}${fixed(row.cpuRatio, 2).padStart(10)}${String(row.errors).padStart(8)}  ${mark}`);
     for (const error of row.firstErrors) console.log(`    e.g. ${error}`);
   }
