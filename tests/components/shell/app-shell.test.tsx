@@ -151,7 +151,7 @@ describe("screens not built yet", () => {
     const hrefs = within(mainNav())
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual(["/health", "/accounts", "/spend"]); // /spend since issue 12
+    expect(hrefs).toEqual(["/health", "/accounts", "/budget", "/spend", "/transactions", "/goals"]); // the money screens since issue 12
     const { menu, user } = await openProfileMenu();
     expect(within(menu).queryAllByRole("menuitem").map((item) => item.textContent)).toEqual([
       "Give Feedback",
