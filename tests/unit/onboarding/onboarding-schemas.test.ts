@@ -86,14 +86,14 @@ describe("financialInfoSchema", () => {
 });
 
 describe("budget months", () => {
-  test("a month is normalised to its first day; this month when absent", () => {
+  test("a month is normalised to its first day; absent means the member's current period (chosen by createBudget)", () => {
     expect(parseMonthYear("2026-03")).toEqual(new Date(Date.UTC(2026, 2, 1)));
     expect(parseMonthYear("2026-03-17")).toEqual(new Date(Date.UTC(2026, 2, 1)));
     expect(parseMonthYear("2026-13")).toBeNull();
     expect(parseMonthYear("2026-02-30")).toBeNull();
-    const now = new Date();
-    expect(createBudgetSchema.parse({ target: 0, budgetCategoryName: "Rent/Mortgage" }).monthYear).toEqual(
-      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    expect(createBudgetSchema.parse({ target: 0, budgetCategoryName: "Rent/Mortgage" }).monthYear).toBeNull();
+    expect(createBudgetSchema.parse({ target: 0, budgetCategoryName: "Rent/Mortgage", monthYear: "2026-03" }).monthYear).toEqual(
+      new Date(Date.UTC(2026, 2, 1)),
     );
   });
 });
