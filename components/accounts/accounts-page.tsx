@@ -326,7 +326,7 @@ function AccountSection({
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Add a transaction to ${row.name}`}
+                    aria-label={`Add transaction to ${row.name}`}
                     onClick={() => onTransactions(row.transactions!)}
                   >
                     Add transaction

@@ -107,7 +107,7 @@ test("a manual account takes transactions entered by hand, and they can be delet
   });
   expect(created).toEqual({ data: { createAsset: { error: null } } });
   await page.goto("/accounts");
-  await page.getByRole("button", { name: "Add a transaction to Cash envelope" }).click();
+  await page.getByRole("button", { name: "Add transaction to Cash envelope" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a transaction to Cash envelope" });
   await dialog.getByRole("button", { name: "Add transaction" }).click();
   await dialog.getByText("Enter a description.").waitFor();
