@@ -24,10 +24,12 @@ const projects = [
     displayName: "integration",
     testEnvironment: "node",
     testMatch: ["<rootDir>/tests/integration/**/*.test.ts?(x)"],
-    // *.postgres.test.ts need PostgreSQL itself (several processes on one database): the PostgreSQL pass runs them.
+    // *.postgres.test.ts need PostgreSQL itself (several processes on one database): only the PostgreSQL pass runs
+    // them. *.embedded.test.ts test the embedded database alone (its folder, lock, first start): only the embedded
+    // pass runs them, since they would do the very same work again in the PostgreSQL pass.
     testPathIgnorePatterns: [
       ...shared.testPathIgnorePatterns,
-      ...(process.env.TEST_DATABASE_URL?.trim() ? [] : ["\\.postgres\\.test\\.ts$"]),
+      ...(process.env.TEST_DATABASE_URL?.trim() ? ["\\.embedded\\.test\\.ts$"] : ["\\.postgres\\.test\\.ts$"]),
     ],
     setupFilesAfterEnv: ["<rootDir>/tests/setup/integration.ts"],
   },
