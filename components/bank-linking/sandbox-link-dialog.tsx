@@ -11,6 +11,7 @@ import {
   SANDBOX_INSTITUTIONS,
   SANDBOX_PASSWORD,
   SANDBOX_SYNC_FAILS_USERNAME,
+  SANDBOX_DYNAMIC_USERNAME,
   SANDBOX_USERNAME,
 } from "@/lib/integrations/bank-linking/sandbox-institutions";
 import type { LinkSuccess } from "./link-success";
@@ -303,7 +304,8 @@ function CredentialsForm({
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-muted">
         Test sign-in: <code>{SANDBOX_USERNAME}</code> / <code>{SANDBOX_PASSWORD}</code>. Use{" "}
-        <code>{SANDBOX_SYNC_FAILS_USERNAME}</code> for an account whose later updates fail.
+        <code>{SANDBOX_SYNC_FAILS_USERNAME}</code> for an account whose later updates fail, or{" "}
+        <code>{SANDBOX_DYNAMIC_USERNAME}</code> for one whose new transactions arrive when you refresh it.
       </p>
       <FormField label="Username">
         <TextInput autoComplete="off" value={username} onChange={(event) => setUsername(event.target.value)} />

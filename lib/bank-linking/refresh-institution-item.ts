@@ -40,7 +40,12 @@ export async function refreshInstitutionItem({
     }
     throw error;
   }
-  const outcome = await syncInstitutionItem({ customerId: item.customerId, institutionItemId: item.id, bankLinking });
+  const outcome = await syncInstitutionItem({
+    customerId: item.customerId,
+    institutionItemId: item.id,
+    bankLinking,
+    askBankFirst: true,
+  });
   const db = await getDb();
   const institutionItem = await db.institutionItem.findUniqueOrThrow({ where: { id: item.id }, select: institutionItemSelect });
   return { institutionItem, error: outcome.isLatestSyncFailed ? syncStillFailingMessage(institutionItem) : null };

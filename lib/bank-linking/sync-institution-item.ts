@@ -2,6 +2,7 @@ import { decryptSecret } from "@/lib/crypto/decrypt-secret";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
+import { logger } from "@/lib/log/logger";
 import { getBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
 import { BankLinkingError, type BankLinking, type Liabilities, type LinkedAccount } from "@/lib/integrations/bank-linking/types";
 import { applyTransactionChanges, type LinkedAccountRef, SYNC_TRANSACTION_OPTIONS } from "./apply-transaction-changes";
@@ -22,10 +23,13 @@ export async function syncInstitutionItem({
   customerId,
   institutionItemId,
   bankLinking = getBankLinking(),
+  askBankFirst = false,
 }: {
   customerId: string;
   institutionItemId: string;
   bankLinking?: BankLinking;
+  /** 'Refresh now': ask the provider to check the bank first (what it finds later arrives through its webhook). */
+  askBankFirst?: boolean;
 }): Promise<SyncOutcome> {
   const db = await getDb();
   const item = await db.institutionItem.findFirst({
@@ -39,6 +43,7 @@ export async function syncInstitutionItem({
   let liabilities: Liabilities | undefined;
   try {
     const accessToken = decryptSecret(item.accessTokenEncrypted);
+    if (askBankFirst) await askProviderToRefresh(bankLinking, accessToken, item.id);
     accounts = await bankLinking.getAccounts({ accessToken });
     changes = await collectTransactionChanges({ bankLinking, accessToken, cursor: item.transactionsCursor ?? undefined });
     liabilities = await fetchLiabilities(bankLinking, accessToken, accounts);
@@ -122,6 +127,19 @@ export async function syncInstitutionItem({
     await recalculateCustomerAttributes({ tx, customerId });
   }, SYNC_TRANSACTION_OPTIONS);
   return outcome;
+}
+
+/**
+ * A refresh the provider refuses (not offered for this item, the bank wants a new sign-in) still lets the sync run:
+ * the sync's own calls say what is wrong, and are what the item records.
+ */
+async function askProviderToRefresh(bankLinking: BankLinking, accessToken: string, institutionItemId: string) {
+  try {
+    await bankLinking.refreshTransactions({ accessToken });
+  } catch (error) {
+    if (!(error instanceof BankLinkingError)) throw error;
+    logger.info({ institutionItemId, providerCode: error.providerCode }, "bank-linking: the provider declined a refresh");
+  }
 }
 
 /** The queued sync (a webhook, 'Refresh now'): the item's own member; an item removed meanwhile is nothing to do. */

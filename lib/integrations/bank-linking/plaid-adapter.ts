@@ -151,6 +151,10 @@ export class PlaidBankLinking implements BankLinking {
     };
   }
 
+  async refreshTransactions({ accessToken }: { accessToken: string }): Promise<void> {
+    await call(() => this.api.transactionsRefresh({ access_token: accessToken }));
+  }
+
   async getLiabilities({ accessToken }: { accessToken: string }): Promise<Liabilities> {
     const { data } = await call(() => this.api.liabilitiesGet({ access_token: accessToken }));
     const { credit, student, mortgage } = data.liabilities;

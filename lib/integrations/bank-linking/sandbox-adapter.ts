@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   addDays,
   isoDay,
+  SANDBOX_DYNAMIC_DAYS_BEHIND,
   SANDBOX_HISTORY_DAYS,
   sandboxAccounts,
   sandboxLiabilities,
@@ -11,6 +12,7 @@ import {
 import {
   findSandboxInstitution,
   SANDBOX_CREDENTIALS_ERROR,
+  SANDBOX_DYNAMIC_USERNAME,
   SANDBOX_OAUTH_ONLY_ERROR,
   SANDBOX_LINK_TOKEN_PREFIX,
   SANDBOX_PASSWORD,
@@ -41,18 +43,22 @@ const ACCESS_PREFIX = "access-local-";
 const OAUTH_STATE_PREFIX = "oauth-local-";
 const UPDATE_PREFIX = "public-local-update-";
 
-/** What the sandbox remembers between calls: public tokens already exchanged (until they expire), removed items. */
-export type SandboxState = { usedPublicTokens: Map<string, number>; removedItems: Set<string> };
+/**
+ * What the sandbox remembers between calls: public tokens already exchanged (until they expire), removed items, and
+ * the dynamic user's items that a refresh brought up to today.
+ */
+export type SandboxState = { usedPublicTokens: Map<string, number>; removedItems: Set<string>; refreshedItems: Set<string> };
 
 export function createSandboxState(): SandboxState {
-  return { usedPublicTokens: new Map(), removedItems: new Set() };
+  return { usedPublicTokens: new Map(), removedItems: new Set(), refreshedItems: new Set() };
 }
 
 /** `x`: update mode for the item with this nonce at this institution. */
 type LinkClaims = { u: string; p: string[]; e: number; x?: { n: string; i: string } };
 type UpdateClaims = { n: string; k: string; e: number };
-type PublicClaims = { n: string; i: string; a: string[]; f: boolean; e: number };
-type AccessClaims = { n: string; i: string; a: string[]; f: boolean };
+/** `y`: the dynamic user's item, linked on this day (YYYY-MM-DD). */
+type PublicClaims = { n: string; i: string; a: string[]; f: boolean; e: number; y?: string };
+type AccessClaims = { n: string; i: string; a: string[]; f: boolean; y?: string };
 type OAuthStateClaims = { l: string; i: string; e: number };
 /**
  * Where a sync stands: the item's history starts after `h`; the member has everything as of day `d`; a sync in
@@ -197,6 +203,7 @@ export class SandboxBankLinking implements BankLinking {
       a: chosen.map((account) => account.key),
       f: input.username === SANDBOX_SYNC_FAILS_USERNAME,
       e: this.now().getTime() + SANDBOX_PUBLIC_TOKEN_MS,
+      ...(input.username === SANDBOX_DYNAMIC_USERNAME ? { y: isoDay(this.now()) } : {}),
     };
     const listed = this.signIn(input);
     return {
@@ -214,7 +221,7 @@ export class SandboxBankLinking implements BankLinking {
       throw new BankLinkingError("INVALID_TOKEN", "The public token is expired or was already used.", "INVALID_PUBLIC_TOKEN");
     }
     this.state.usedPublicTokens.set(claims.n, claims.e);
-    const access: AccessClaims = { n: claims.n, i: claims.i, a: claims.a, f: claims.f };
+    const access: AccessClaims = { n: claims.n, i: claims.i, a: claims.a, f: claims.f, ...(claims.y ? { y: claims.y } : {}) };
     return { itemId: `item-local-${claims.n}`, accessToken: this.sign(ACCESS_PREFIX, access) };
   }
 
@@ -228,8 +235,8 @@ export class SandboxBankLinking implements BankLinking {
    */
   async syncTransactions({ accessToken, cursor }: { accessToken: string; cursor?: string }): Promise<TransactionsPage> {
     const { item, claims } = this.item(accessToken);
-    const today = isoDay(this.now());
-    const start = addDays(today, -SANDBOX_HISTORY_DAYS);
+    const today = this.bankDay(claims);
+    const start = addDays(isoDay(this.now()), -SANDBOX_HISTORY_DAYS);
     const position: Cursor = cursor ? parseCursor(cursor) : { h: start, d: start, t: today, o: 0 };
     if (cursor && position.o === 0 && claims.f) {
       throw new BankLinkingError(
@@ -238,8 +245,9 @@ export class SandboxBankLinking implements BankLinking {
         "ITEM_LOGIN_REQUIRED",
       );
     }
-    // A fresh sync (offset 0) covers everything up to today; its later pages keep the day it started with.
-    const through = position.o === 0 ? today : position.t;
+    // A fresh sync (offset 0) covers everything up to today; its later pages keep the day it started with. Never
+    // back: a dynamic item that a restart made forget its refresh stays where its cursor is.
+    const through = position.o === 0 ? (today > position.d ? today : position.d) : position.t;
     const changes = diff(
       sandboxTransactionsAsOf(item, { after: position.h, asOf: position.d }),
       sandboxTransactionsAsOf(item, { after: position.h, asOf: through }),
@@ -258,8 +266,22 @@ export class SandboxBankLinking implements BankLinking {
     };
   }
 
+  /** The dynamic user's bank catches up to today; every other sandbox bank is always up to date. */
+  async refreshTransactions({ accessToken }: { accessToken: string }): Promise<void> {
+    const { claims } = this.item(accessToken);
+    if (claims.y) this.state.refreshedItems.add(claims.n);
+  }
+
   async getLiabilities({ accessToken }: { accessToken: string }): Promise<Liabilities> {
     return sandboxLiabilities(this.item(accessToken).item);
+  }
+
+  /** The day the item's bank has reached: today, or for the dynamic user's item before a refresh, a little behind. */
+  private bankDay(claims: AccessClaims): string {
+    const today = isoDay(this.now());
+    if (!claims.y || this.state.refreshedItems.has(claims.n)) return today;
+    const behind = addDays(claims.y, -SANDBOX_DYNAMIC_DAYS_BEHIND);
+    return behind < today ? behind : today;
   }
 
   async removeItem({ accessToken }: { accessToken: string }): Promise<void> {
@@ -281,7 +303,8 @@ export class SandboxBankLinking implements BankLinking {
       return institution;
     }
     const { username, password } = input;
-    if (![SANDBOX_USERNAME, SANDBOX_SYNC_FAILS_USERNAME].includes(username ?? "") || password !== SANDBOX_PASSWORD) {
+    const usernames = [SANDBOX_USERNAME, SANDBOX_SYNC_FAILS_USERNAME, SANDBOX_DYNAMIC_USERNAME];
+    if (!usernames.includes(username ?? "") || password !== SANDBOX_PASSWORD) {
       throw new BankLinkingError("PROVIDER_ERROR", SANDBOX_CREDENTIALS_ERROR, "INVALID_CREDENTIALS");
     }
     return institution;
@@ -311,7 +334,7 @@ export class SandboxBankLinking implements BankLinking {
     if (this.state.removedItems.has(claims.n) || !institution) {
       throw new BankLinkingError("INVALID_TOKEN", "The access token is not valid.", "INVALID_ACCESS_TOKEN");
     }
-    return { item: { institution, accountKeys: claims.a, itemSuffix: claims.n }, claims };
+    return { item: { institution, accountKeys: claims.a, itemSuffix: claims.n, dynamicLinkDay: claims.y }, claims };
   }
 
   private sign(prefix: string, claims: object): string {

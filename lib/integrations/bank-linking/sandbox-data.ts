@@ -6,7 +6,20 @@ import type { Liabilities, LinkedAccount, LinkedTransaction } from "./types";
 /** How far back the first sync reaches (the link flow asks the provider for 90 days). */
 export const SANDBOX_HISTORY_DAYS = 90;
 
-export type SandboxItem = { institution: SandboxInstitution; accountKeys: string[]; itemSuffix: string };
+/** How far behind today the dynamic user's bank starts (until a refresh brings it up to date). */
+export const SANDBOX_DYNAMIC_DAYS_BEHIND = 2;
+
+/**
+ * `dynamicLinkDay`: the dynamic user's item (linked that day). Besides its usual activity, its first checking account
+ * (else its first card) gets two purchases a refresh reveals: one pending on the day the bank starts at, which posts
+ * the next day, and one made on the link day.
+ */
+export type SandboxItem = { institution: SandboxInstitution; accountKeys: string[]; itemSuffix: string; dynamicLinkDay?: string };
+
+export const SANDBOX_DYNAMIC_PURCHASES = {
+  posting: { name: "Whole Foods Market", amount: "54.37", detailed: "FOOD_AND_DRINK_GROCERIES" },
+  new: { name: "Target", amount: "38.20", detailed: "GENERAL_MERCHANDISE_SUPERSTORES" },
+} as const;
 
 export function sandboxAccountId(item: Pick<SandboxItem, "itemSuffix">, template: SandboxAccountTemplate): string {
   return `${template.key}-${item.itemSuffix}`;
@@ -75,7 +88,8 @@ export function sandboxTransactionsAsOf(item: SandboxItem, { after, asOf }: { af
   const transactions: LinkedTransaction[] = [];
   for (let day = addDays(after, 1); day <= asOf; day = addDays(day, 1)) {
     for (const template of selectedTemplates(item)) {
-      dailyEntries(item.institution.institutionId, template, day).forEach((entry, index) => {
+      const entries = [...dailyEntries(item.institution.institutionId, template, day), ...dynamicEntries(item, template, day)];
+      entries.forEach((entry, index) => {
         const transactionId = `tx-${item.itemSuffix}-${template.key}-${day.replaceAll("-", "")}-${index}`;
         const base: LinkedTransaction = {
           transactionId,
@@ -249,6 +263,23 @@ function dailyEntries(institutionId: string, template: SandboxAccountTemplate, d
     // Retirement accounts: the provider reports their activity as investment transactions, not here.
   }
   return entries;
+}
+
+function dynamicEntries(item: SandboxItem, template: SandboxAccountTemplate, day: string): Entry[] {
+  if (!item.dynamicLinkDay) return [];
+  const templates = selectedTemplates(item);
+  const target = templates.find((each) => each.subtype === "checking") ?? templates.find((each) => each.type === "credit");
+  if (target !== template) return [];
+  const entry = (purchase: (typeof SANDBOX_DYNAMIC_PURCHASES)[keyof typeof SANDBOX_DYNAMIC_PURCHASES], life: Life): Entry => ({
+    ...fixed(purchase.amount, purchase.name, purchase.name, purchase.detailed),
+    life,
+  });
+  if (day === addDays(item.dynamicLinkDay, -SANDBOX_DYNAMIC_DAYS_BEHIND)) {
+    const { posting } = SANDBOX_DYNAMIC_PURCHASES;
+    return [entry(posting, { kind: "pending", days: 1, postedAmount: posting.amount })];
+  }
+  if (day === item.dynamicLinkDay) return [entry(SANDBOX_DYNAMIC_PURCHASES.new, { kind: "posted" })];
+  return [];
 }
 
 function fixed(amount: string, name: string, merchantName: string | null, detailed: string): Entry {

@@ -7,6 +7,11 @@ export const SANDBOX_USERNAME = "user_good";
 export const SANDBOX_PASSWORD = "pass_good";
 /** Signs in like user_good, but every sync after the first fails as if the bank wanted the member to sign in again. */
 export const SANDBOX_SYNC_FAILS_USERNAME = "user_sync_fails";
+/**
+ * The provider's dynamic transactions user: the bank starts a couple of days behind, and 'Refresh now' brings it up to
+ * today, so new transactions arrive and a pending purchase posts while the member watches.
+ */
+export const SANDBOX_DYNAMIC_USERNAME = "user_transactions_dynamic";
 
 /** A link token the sandbox issued starts with this, so the browser knows to open the sandbox dialog. */
 export const SANDBOX_LINK_TOKEN_PREFIX = "link-local-";

@@ -108,6 +108,11 @@ export interface BankLinking {
   exchangePublicToken(input: { publicToken: string }): Promise<{ itemId: string; accessToken: string }>;
   getAccounts(input: { accessToken: string }): Promise<LinkedAccount[]>;
   syncTransactions(input: { accessToken: string; cursor?: string }): Promise<TransactionsPage>;
+  /**
+   * Asks the provider to check the bank for new transactions now instead of on its own schedule (Plaid
+   * /transactions/refresh). What it finds arrives through later syncs (and the provider's webhook).
+   */
+  refreshTransactions(input: { accessToken: string }): Promise<void>;
   getLiabilities(input: { accessToken: string }): Promise<Liabilities>;
   removeItem(input: { accessToken: string }): Promise<void>;
 }

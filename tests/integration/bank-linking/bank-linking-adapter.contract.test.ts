@@ -1,7 +1,12 @@
 import { PlaidBankLinking } from "@/lib/integrations/bank-linking/plaid-adapter";
 import { SandboxBankLinking } from "@/lib/integrations/bank-linking/sandbox-adapter";
-import { addDays, isoDay } from "@/lib/integrations/bank-linking/sandbox-data";
-import { SANDBOX_PASSWORD, SANDBOX_SYNC_FAILS_USERNAME, SANDBOX_USERNAME } from "@/lib/integrations/bank-linking/sandbox-institutions";
+import { addDays, isoDay, SANDBOX_DYNAMIC_PURCHASES } from "@/lib/integrations/bank-linking/sandbox-data";
+import {
+  SANDBOX_DYNAMIC_USERNAME,
+  SANDBOX_PASSWORD,
+  SANDBOX_SYNC_FAILS_USERNAME,
+  SANDBOX_USERNAME,
+} from "@/lib/integrations/bank-linking/sandbox-institutions";
 import type { BankLinking, LinkedTransaction } from "@/lib/integrations/bank-linking/types";
 import { startPlaidStandIn, type PlaidStandIn } from "./support/plaid-stand-in";
 
@@ -9,7 +14,7 @@ import { startPlaidStandIn, type PlaidStandIn } from "./support/plaid-stand-in";
 // API, and the built-in sandbox. The link flow itself runs in the provider's UI, so each harness mints public tokens
 // its own way: the stand-in like the provider's sandbox endpoint, the sandbox through its dialog's sign-in.
 
-type LinkRequest = { institutionId: string; accountKeys: string[]; syncFails?: boolean };
+type LinkRequest = { institutionId: string; accountKeys: string[]; syncFails?: boolean; dynamic?: boolean };
 type Harness = {
   adapter: BankLinking;
   publicToken(request: LinkRequest): Promise<string>;
@@ -38,9 +43,9 @@ async function sandboxHarness(): Promise<Harness> {
   const sandbox = new SandboxBankLinking({ secret: Buffer.from("contract-test-secret"), now: () => new Date(Date.now() + offsetMs) });
   return {
     adapter: sandbox,
-    async publicToken({ institutionId, accountKeys, syncFails }) {
+    async publicToken({ institutionId, accountKeys, syncFails, dynamic }) {
       const { linkToken } = await sandbox.createLinkToken({ userId: "member-1", withAuth: false });
-      const username = syncFails ? SANDBOX_SYNC_FAILS_USERNAME : SANDBOX_USERNAME;
+      const username = syncFails ? SANDBOX_SYNC_FAILS_USERNAME : dynamic ? SANDBOX_DYNAMIC_USERNAME : SANDBOX_USERNAME;
       return sandbox.createPublicToken({ linkToken, institutionId, username, password: SANDBOX_PASSWORD, accountKeys })
         .publicToken;
     },
@@ -218,6 +223,30 @@ describe.each([
     });
   });
 
+  test("the dynamic test sign-in starts behind; a refresh brings what the bank has since, a pending purchase posting", async () => {
+    const publicToken = await harness.publicToken({ institutionId: PLATYPUS, accountKeys: ["checking"], dynamic: true });
+    const { accessToken } = await harness.adapter.exchangePublicToken({ publicToken });
+    const first = await syncAll(harness.adapter, accessToken);
+    const { posting, new: fresh } = SANDBOX_DYNAMIC_PURCHASES;
+    const pending = first.added.find((transaction) => transaction.name === posting.name && transaction.amount === posting.amount);
+    expect(pending).toMatchObject({ pending: true });
+
+    // Without a refresh the bank has nothing new; after one, today's purchase and the posted one arrive.
+    expect((await syncAll(harness.adapter, accessToken, first.cursor)).added).toEqual([]);
+    await harness.adapter.refreshTransactions({ accessToken });
+    const second = await syncAll(harness.adapter, accessToken, first.cursor);
+    expect(second.removed).toContain(pending!.transactionId);
+    expect(second.added).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: posting.name, amount: posting.amount, pending: false, pendingTransactionId: pending!.transactionId }),
+        expect.objectContaining({ name: fresh.name, amount: fresh.amount, pending: false }),
+      ]),
+    );
+    // Today's purchase is newer than anything the bank had at first.
+    const latestAtFirst = first.added.map((transaction) => transaction.date).sort().at(-1)!;
+    expect(second.added.find((transaction) => transaction.name === fresh.name && transaction.amount === fresh.amount)!.date > latestAtFirst).toBe(true);
+  });
+
   test("a removed item's access token fails every call, a second removal included (INVALID_TOKEN)", async () => {
     const publicToken = await harness.publicToken({ institutionId: PLATYPUS, accountKeys: ["checking", "credit-card"] });
     const { accessToken } = await harness.adapter.exchangePublicToken({ publicToken });
@@ -229,6 +258,7 @@ describe.each([
     await expect(harness.adapter.syncTransactions({ accessToken })).rejects.toMatchObject(invalid);
     await expect(harness.adapter.syncTransactions({ accessToken, cursor })).rejects.toMatchObject(invalid);
     await expect(harness.adapter.getLiabilities({ accessToken })).rejects.toMatchObject(invalid);
+    await expect(harness.adapter.refreshTransactions({ accessToken })).rejects.toMatchObject(invalid);
     await expect(harness.adapter.removeItem({ accessToken })).rejects.toMatchObject(invalid);
   });
 

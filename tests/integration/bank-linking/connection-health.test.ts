@@ -1,8 +1,15 @@
 import { POST as webhook } from "@/app/api/bank-linking/webhook/route";
 import { getDb } from "@/lib/db";
 import { getSandboxBankLinking } from "@/lib/integrations/bank-linking/get-bank-linking";
-import { SANDBOX_PASSWORD, SANDBOX_SYNC_FAILS_USERNAME, SANDBOX_USERNAME } from "@/lib/integrations/bank-linking/sandbox-institutions";
+import { SANDBOX_DYNAMIC_PURCHASES } from "@/lib/integrations/bank-linking/sandbox-data";
+import {
+  SANDBOX_DYNAMIC_USERNAME,
+  SANDBOX_PASSWORD,
+  SANDBOX_SYNC_FAILS_USERNAME,
+  SANDBOX_USERNAME,
+} from "@/lib/integrations/bank-linking/sandbox-institutions";
 import { runQueuedJobs } from "@/lib/jobs/job-queue";
+import { seedReferenceData } from "@/prisma/seed";
 import { executeGraphQL } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { create, linkFlow, member } from "./support/sandbox-link";
@@ -126,6 +133,40 @@ describe("refreshInstitutionItem", () => {
       institutionItem: null,
     });
     expect(again.body.data!.refreshInstitutionItem.retryAfterSeconds).toBeLessThanOrEqual(300);
+  });
+
+  test("the dynamic test bank: a refresh brings it up to today, the pending purchase posts in its place, keeping the member's category", async () => {
+    await seedReferenceData(await getDb()); // the shared categories
+    const { item, cookie, user } = await linked(SANDBOX_DYNAMIC_USERNAME);
+    const db = await getDb();
+    const rows = (name: string) =>
+      db.transaction.findMany({
+        where: { customer: { userId: user.id }, name },
+        select: { id: true, pending: true, amount: true, budgetCategory: { select: { name: true } } },
+      });
+    const { posting, new: fresh } = SANDBOX_DYNAMIC_PURCHASES;
+    const pendingBefore = (await rows(posting.name)).filter((row) => row.amount.toFixed(2) === posting.amount);
+    expect(pendingBefore).toEqual([expect.objectContaining({ pending: true })]);
+    expect((await rows(fresh.name)).filter((row) => row.amount.toFixed(2) === fresh.amount)).toEqual([]);
+
+    // The member files the pending purchase under a category of their choosing before it posts.
+    const household = await db.budgetCategory.findFirstOrThrow({ where: { name: "Home improvement", customerId: null }, select: { id: true } });
+    const update = `mutation($id: ID!, $changes: TransactionChanges!) { updateTransaction(id: $id, changes: $changes) { error } }`;
+    const changed = await executeGraphQL<{ updateTransaction: { error: string | null } }>({
+      query: update,
+      variables: { id: pendingBefore[0]!.id, changes: { budgetCategoryId: household.id } },
+      cookie,
+    });
+    expect(changed.body.data!.updateTransaction.error).toBeNull();
+
+    const refreshed = await executeGraphQL<{ refreshInstitutionItem: ItemPayload }>({ query: REFRESH, variables: { id: item.id }, cookie });
+    expect(refreshed.body.data!.refreshInstitutionItem.error).toBeNull();
+    expect((await rows(posting.name)).filter((row) => row.amount.toFixed(2) === posting.amount)).toEqual([
+      expect.objectContaining({ pending: false, budgetCategory: { name: "Home improvement" } }),
+    ]);
+    expect((await rows(fresh.name)).filter((row) => row.amount.toFixed(2) === fresh.amount)).toEqual([
+      expect.objectContaining({ pending: false }),
+    ]);
   });
 
   test("another member's institution is not found, and is not synced", async () => {

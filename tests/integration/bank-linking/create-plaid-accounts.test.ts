@@ -306,6 +306,7 @@ describe("syncInstitutionItem", () => {
       createLinkToken: (input) => sandbox.createLinkToken(input),
       exchangePublicToken: (input) => sandbox.exchangePublicToken(input),
       syncTransactions: (input) => sandbox.syncTransactions(input),
+      refreshTransactions: (input) => sandbox.refreshTransactions(input),
       getLiabilities: (input) => sandbox.getLiabilities(input),
       removeItem: (input) => sandbox.removeItem(input),
       completeUpdate: (input) => sandbox.completeUpdate(input),

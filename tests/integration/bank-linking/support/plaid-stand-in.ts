@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from "nod
 import { exportJWK, SignJWT } from "jose";
 import type { AddressInfo } from "node:net";
 import { SandboxBankLinking } from "@/lib/integrations/bank-linking/sandbox-adapter";
-import { SANDBOX_PASSWORD, SANDBOX_SYNC_FAILS_USERNAME, SANDBOX_USERNAME } from "@/lib/integrations/bank-linking/sandbox-institutions";
+import { SANDBOX_PASSWORD, SANDBOX_DYNAMIC_USERNAME, SANDBOX_SYNC_FAILS_USERNAME, SANDBOX_USERNAME } from "@/lib/integrations/bank-linking/sandbox-institutions";
 import { BankLinkingError, type LinkedAccount, type LinkedTransaction } from "@/lib/integrations/bank-linking/types";
 
 export type PlaidRequest = { path: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
@@ -12,7 +12,7 @@ export type PlaidStandIn = {
   baseUrl: string;
   requests: PlaidRequest[];
   /** Like the provider's /sandbox/public_token/create: a public token for an institution's accounts. */
-  createPublicToken(input: { institutionId: string; accountKeys: string[]; syncFails?: boolean }): Promise<string>;
+  createPublicToken(input: { institutionId: string; accountKeys: string[]; syncFails?: boolean; dynamic?: boolean }): Promise<string>;
   /** A webhook signed as the provider signs them (ES256 with its current key); `iat` to sign in the past. */
   signWebhook(body: string, options?: { iat?: number; expiredKey?: boolean }): Promise<Headers>;
   /** Moves the provider's clock on (its transactions post and new ones appear by the day). */
@@ -27,6 +27,7 @@ const ENDPOINTS = new Set([
   "/item/public_token/exchange",
   "/accounts/get",
   "/transactions/sync",
+  "/transactions/refresh",
   "/liabilities/get",
   "/item/remove",
   "/webhook_verification_key/get",
@@ -97,6 +98,9 @@ export async function startPlaidStandIn({ clientId, secret }: { clientId: string
           transactions_update_status: "HISTORICAL_UPDATE_COMPLETE",
         };
       }
+      case "/transactions/refresh":
+        await data.refreshTransactions({ accessToken });
+        return {};
       case "/liabilities/get": {
         const liabilities = await data.getLiabilities({ accessToken });
         return {
@@ -156,9 +160,9 @@ export async function startPlaidStandIn({ clientId, secret }: { clientId: string
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
-    async createPublicToken({ institutionId, accountKeys, syncFails = false }) {
+    async createPublicToken({ institutionId, accountKeys, syncFails = false, dynamic = false }) {
       const { linkToken } = await data.createLinkToken({ userId: "stand-in", withAuth: false });
-      const username = syncFails ? SANDBOX_SYNC_FAILS_USERNAME : SANDBOX_USERNAME;
+      const username = syncFails ? SANDBOX_SYNC_FAILS_USERNAME : dynamic ? SANDBOX_DYNAMIC_USERNAME : SANDBOX_USERNAME;
       return data.createPublicToken({ linkToken, institutionId, username, password: SANDBOX_PASSWORD, accountKeys })
         .publicToken;
     },

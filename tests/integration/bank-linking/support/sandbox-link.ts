@@ -61,6 +61,7 @@ export function sandboxProvider(replaced: Partial<BankLinking> = {}): { provider
     exchangePublicToken: (input) => sandbox.exchangePublicToken(input),
     getAccounts: (input) => sandbox.getAccounts(input),
     syncTransactions: (input) => sandbox.syncTransactions(input),
+    refreshTransactions: (input) => sandbox.refreshTransactions(input),
     getLiabilities: (input) => sandbox.getLiabilities(input),
     completeUpdate: (input) => sandbox.completeUpdate(input),
     verifyWebhook: (input) => sandbox.verifyWebhook(input),
