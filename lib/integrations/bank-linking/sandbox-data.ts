@@ -10,9 +10,10 @@ export const SANDBOX_HISTORY_DAYS = 90;
 export const SANDBOX_DYNAMIC_DAYS_BEHIND = 2;
 
 /**
- * `dynamicLinkDay`: the dynamic user's item (linked that day). Besides its usual activity, its first checking account
- * (else its first card) gets two purchases a refresh reveals: one pending on the day the bank starts at, which posts
- * the next day, and one made on the link day.
+ * `dynamicLinkDay`: the dynamic user's item (linked that day). Its usual activity stops a week before the link day
+ * (so nothing else is pending or arriving then), and its first checking account (else its first card) gets two
+ * purchases a refresh reveals: one pending on the day the bank starts at, which posts the next day, and one made on
+ * the link day. What a refresh changes is exactly those two.
  */
 export type SandboxItem = { institution: SandboxInstitution; accountKeys: string[]; itemSuffix: string; dynamicLinkDay?: string };
 
@@ -88,7 +89,8 @@ export function sandboxTransactionsAsOf(item: SandboxItem, { after, asOf }: { af
   const transactions: LinkedTransaction[] = [];
   for (let day = addDays(after, 1); day <= asOf; day = addDays(day, 1)) {
     for (const template of selectedTemplates(item)) {
-      const entries = [...dailyEntries(item.institution.institutionId, template, day), ...dynamicEntries(item, template, day)];
+      const ordinary = isQuietDay(item, day) ? [] : dailyEntries(item.institution.institutionId, template, day);
+      const entries = [...ordinary, ...dynamicEntries(item, template, day)];
       entries.forEach((entry, index) => {
         const transactionId = `tx-${item.itemSuffix}-${template.key}-${day.replaceAll("-", "")}-${index}`;
         const base: LinkedTransaction = {
@@ -129,6 +131,9 @@ function enriched(transaction: LinkedTransaction, entry: Entry, postedOn: string
   if (!entry.enrich || addDays(postedOn, 1) > asOf) return transaction;
   return { ...transaction, ...entry.enrich };
 }
+
+/** A purchase waits pending for at most this many days. */
+const MAX_PENDING_DAYS = 5;
 
 type Life =
   | { kind: "posted" }
@@ -213,7 +218,7 @@ function dailyEntries(institutionId: string, template: SandboxAccountTemplate, d
     const amount = merchant.low + random() * (merchant.high - merchant.low);
     // Card and debit purchases: about a third wait pending for 1-5 days, a few are holds that are released.
     const lifeRoll = random();
-    const days = 1 + Math.floor(random() * 5);
+    const days = 1 + Math.floor(random() * MAX_PENDING_DAYS);
     const tip = merchant.tip ? 1.15 + random() * 0.07 : 1;
     const life: Life =
       lifeRoll < 0.04
@@ -263,6 +268,11 @@ function dailyEntries(institutionId: string, template: SandboxAccountTemplate, d
     // Retirement accounts: the provider reports their activity as investment transactions, not here.
   }
   return entries;
+}
+
+/** The dynamic user's quiet week: no ordinary activity late enough to still be pending, or to arrive, at the link. */
+function isQuietDay(item: SandboxItem, day: string): boolean {
+  return item.dynamicLinkDay !== undefined && day > addDays(item.dynamicLinkDay, -(SANDBOX_DYNAMIC_DAYS_BEHIND + MAX_PENDING_DAYS));
 }
 
 function dynamicEntries(item: SandboxItem, template: SandboxAccountTemplate, day: string): Entry[] {
