@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 
+import { EMBEDDED_EXTENSIONS } from "./embedded-extensions";
 import { lockEmbeddedFolder } from "./lock-embedded-folder";
 
 export interface EmbeddedDatabase {
@@ -22,7 +23,7 @@ export function isInMemory(dataDir: string): boolean {
  */
 export async function openEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   if (isInMemory(dataDir)) {
-    const pglite = await PGlite.create(dataDir);
+    const pglite = await PGlite.create(dataDir, { extensions: EMBEDDED_EXTENSIONS });
     return { pglite, location: dataDir, close: () => pglite.close() };
   }
 
@@ -30,7 +31,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<EmbeddedDat
   mkdirSync(location, { recursive: true });
   const lock = lockEmbeddedFolder(location);
   try {
-    const pglite = await PGlite.create(location);
+    const pglite = await PGlite.create(location, { extensions: EMBEDDED_EXTENSIONS });
     return {
       pglite,
       location,

@@ -118,7 +118,7 @@ function buildYoga(fetchAPI: FetchAPI): YogaServerInstance<ServerContext, object
         maxAliases: { n: 15 },
         maxDirectives: { n: 10 },
         maxTokens: { n: 2000 },
-        costLimit: { maxCost: 5000 },
+        costLimit: { maxCost: 20_000 },
         blockFieldSuggestion: { enabled: isProductionLike },
       }),
       ...(isProductionLike ? [disableIntrospectionPlugin()] : []),

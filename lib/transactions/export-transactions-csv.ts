@@ -3,7 +3,8 @@ import { parseInput } from "@/lib/validation/parse-input";
 
 import { csvRecord, type CsvCell } from "./csv-cells";
 import { afterKey, transactionOrder } from "./list-transactions";
-import { filtersUncategorized, findCustomerId } from "./transaction-messages";
+import { resolveFilterCategories } from "./resolve-filter-categories";
+import { findCustomerId } from "./transaction-messages";
 import { transactionFilterSchema } from "./transaction-filter";
 import { transactionAccount, transactionSelect, transactionWhere, type TransactionRecord } from "./transaction-records";
 import { encodeCursor } from "@/lib/pagination/cursor-page";
@@ -74,7 +75,7 @@ export async function* exportTransactionsCsv({ userId, filter }: { userId: strin
   const db = await getDb();
   const customerId = await findCustomerId(db, userId);
   if (!customerId) return;
-  const options = { uncategorized: await filtersUncategorized(db, parsed) };
+  const options = await resolveFilterCategories(db, customerId, parsed);
   const where = transactionWhere(customerId, parsed, options);
   let after: string | null = null;
   for (;;) {

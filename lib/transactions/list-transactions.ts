@@ -3,7 +3,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { decodeCursor, pageSize, toCursorPage, type CursorPage } from "@/lib/pagination/cursor-page";
 import { parseInput } from "@/lib/validation/parse-input";
 
-import { filtersUncategorized, findCustomerId } from "./transaction-messages";
+import { resolveFilterCategories } from "./resolve-filter-categories";
+import { findCustomerId } from "./transaction-messages";
 import { transactionFilterSchema, type TransactionFilter } from "./transaction-filter";
 import { transactionSelect, transactionWhere, type TransactionRecord } from "./transaction-records";
 
@@ -46,7 +47,7 @@ export async function listTransactions({
   const db = await getDb();
   const customerId = await findCustomerId(db, userId);
   if (!customerId) return { nodes: [], endCursor: null, hasNextPage: false };
-  const options = { uncategorized: await filtersUncategorized(db, parsed) };
+  const options = await resolveFilterCategories(db, customerId, parsed);
   const where = transactionWhere(customerId, parsed, options);
   const rows = await db.transaction.findMany({
     where: keyset ? { AND: [where, keyset] } : where,

@@ -2,7 +2,8 @@ import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseInput } from "@/lib/validation/parse-input";
 
-import { filtersUncategorized, findCustomerId } from "./transaction-messages";
+import { resolveFilterCategories } from "./resolve-filter-categories";
+import { findCustomerId } from "./transaction-messages";
 import { transactionFilterSchema } from "./transaction-filter";
 import { transactionWhere } from "./transaction-records";
 
@@ -18,7 +19,7 @@ export async function summarizeTransactions({ userId, filter }: { userId: string
   const customerId = await findCustomerId(db, userId);
   const zero = new Prisma.Decimal(0);
   if (!customerId) return { count: 0, moneyIn: zero, moneyOut: zero, needsReviewCount: 0 };
-  const options = { uncategorized: await filtersUncategorized(db, parsed) };
+  const options = await resolveFilterCategories(db, customerId, parsed);
   const where = transactionWhere(customerId, parsed, options);
   const [outgoing, incoming, needsReviewCount] = await Promise.all([
     db.transaction.aggregate({ where: { AND: [where, { amount: { gte: 0 } }] }, _count: { _all: true }, _sum: { amount: true } }),

@@ -1,7 +1,6 @@
 import { AppError, AppErrorCode } from "@/lib/errors";
 import type { Tx } from "@/lib/db";
 
-import type { TransactionFilter } from "./transaction-filter";
 import { visibleCategoryWhere } from "./transaction-records";
 
 // The answers the transaction operations give. Another member's id gets the same answer as a missing one.
@@ -35,14 +34,4 @@ export async function requireCustomerId(db: Tx, userId: string, notFound: () => 
 export async function requireVisibleCategory(db: Tx, customerId: string, id: string, field: string): Promise<void> {
   const found = await db.budgetCategory.count({ where: { id, ...visibleCategoryWhere(customerId) } });
   if (found === 0) throw new AppError(AppErrorCode.INVALID_INPUT, TRANSACTION_MESSAGES.unknownCategory, { field });
-}
-
-/** The shared category for "no category" (prisma/seed/reference/budget-categories.ts UNCATEGORIZED_CATEGORY). */
-const UNCATEGORIZED = "Uncategorized";
-
-/** Whether a filter's category is the shared 'Uncategorized' (then rows with no category match it too). */
-export async function filtersUncategorized(db: Tx, filter: TransactionFilter): Promise<boolean> {
-  if (!filter.categoryId) return false;
-  const found = await db.budgetCategory.count({ where: { id: filter.categoryId, customerId: null, name: UNCATEGORIZED } });
-  return found > 0;
 }

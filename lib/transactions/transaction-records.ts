@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 import type { TransactionFilter } from "./transaction-filter";
+import type { FilterCategories } from "./resolve-filter-categories";
 
 // What the transaction operations read and answer with. One page is one query: Prisma's relation joins (the
 // `relationJoins` preview feature) fetch the account, the category with its parent and the split parts in the same
@@ -71,13 +72,13 @@ export function visibleCategoryWhere(customerId: string): Prisma.BudgetCategoryW
 const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
 
 /**
- * The member's transactions a filter selects (the keyset condition is added by the page reader). `uncategorized`:
- * the filter's category is the shared 'Uncategorized', which also stands for transactions with no category yet.
+ * The member's transactions a filter selects (the keyset condition is added by the page reader), with the filter's
+ * categories already resolved to ids (resolveFilterCategories).
  */
 export function transactionWhere(
   customerId: string,
   filter: TransactionFilter,
-  { uncategorized = false }: { uncategorized?: boolean } = {},
+  categories: FilterCategories,
 ): Prisma.TransactionWhereInput {
   const and: Prisma.TransactionWhereInput[] = [{ customerId }];
   if (filter.q) {
@@ -90,10 +91,9 @@ export function transactionWhere(
   }
   if (filter.categoryId) {
     // A primary category includes its subcategories; a split transaction is in every category of its parts.
-    const id = filter.categoryId;
-    const inCategory = { OR: [{ budgetCategoryId: id }, { budgetCategory: { parentId: id } }] };
-    const none = uncategorized ? [{ budgetCategoryId: null, splits: { none: {} } }] : [];
-    and.push({ OR: [...inCategory.OR, { splits: { some: inCategory } }, ...none] });
+    const inCategory = { budgetCategoryId: { in: categories.categoryIds ?? [] } };
+    const none = categories.uncategorized ? [{ budgetCategoryId: null, splits: { none: {} } }] : [];
+    and.push({ OR: [inCategory, { splits: { some: inCategory } }, ...none] });
   }
   if (filter.from || filter.to) {
     and.push({ date: { ...(filter.from ? { gte: day(filter.from) } : {}), ...(filter.to ? { lte: day(filter.to) } : {}) } });
@@ -109,13 +109,13 @@ export function transactionWhere(
     });
   }
   if (filter.status) and.push({ pending: filter.status === "PENDING" });
+  const ofKind = { budgetCategoryId: { in: categories.kindCategoryIds ?? [] } };
   if (filter.type === "TRANSFER") {
-    and.push({ OR: [{ transferPartnerId: { not: null } }, { budgetCategory: { kind: "TRANSFER" } }] });
+    and.push({ OR: [{ transferPartnerId: { not: null } }, ofKind] });
   } else if (filter.type) {
-    const kind = filter.type;
-    const direction = kind === "INCOME" ? { lt: 0 } : { gt: 0 };
+    const direction = filter.type === "INCOME" ? { lt: 0 } : { gt: 0 };
     and.push({ transferPartnerId: null });
-    and.push({ OR: [{ budgetCategory: { kind } }, { budgetCategoryId: null, amount: direction }] });
+    and.push({ OR: [ofKind, { budgetCategoryId: null, amount: direction }] });
   }
   if (filter.needsReview !== undefined) and.push({ needsReview: filter.needsReview });
   return { AND: and };

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
+import { EMBEDDED_EXTENSIONS } from "@/lib/db/embedded-extensions";
 import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
@@ -31,7 +32,7 @@ export async function diffSchema({
   const migrations = await readMigrations(migrationsDir);
   const lockfilePath = path.join(migrationsDir, MIGRATION_LOCK_FILE);
 
-  const scratch = await PGlite.create("memory://");
+  const scratch = await PGlite.create("memory://", { extensions: EMBEDDED_EXTENSIONS });
   const log: string[] = [];
   try {
     const engine = await SchemaEngine.new(

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -6,10 +6,9 @@ import { getDb } from "@/lib/db";
 import { openPostgresConnection } from "@/lib/db/sql-connection";
 import { setUpTestDatabase, useTestDatabase } from "@/tests/helpers/test-db";
 
-import { runTsx } from "./support/spawn-tsx";
 
-// The helper as the other integration tests use it, in a temporary project folder whose prisma/migrations is authored
-// from the project's current schema (under a fixed name, so that the migrated template is reused between runs).
+// The helper as the other integration tests use it, in a temporary project folder holding a copy of the project's
+// migrations (so the migrated template is the one the other tests share).
 jest.setTimeout(180_000);
 
 const originalCwd = process.cwd();
@@ -19,11 +18,7 @@ beforeAll(async () => {
   project = mkdtempSync(path.join(os.tmpdir(), "test-db-"));
   mkdirSync(path.join(project, "prisma"));
   cpSync(path.join(originalCwd, "prisma", "schema.prisma"), path.join(project, "prisma", "schema.prisma"));
-  const authored = await runTsx("scripts/db/new-migration.ts", ["init"], { cwd: project });
-  if (authored.code !== 0) throw new Error(authored.stderr);
-  const migrations = path.join(project, "prisma", "migrations");
-  const [folder] = readdirSync(migrations).filter((name) => name.endsWith("_init"));
-  renameSync(path.join(migrations, folder!), path.join(migrations, "20000101000000_init"));
+  cpSync(path.join(originalCwd, "prisma", "migrations"), path.join(project, "prisma", "migrations"), { recursive: true });
   process.chdir(project); // getDb() applies the working directory's prisma/migrations
 });
 
@@ -41,7 +36,8 @@ test("getDb() is the migrated, empty test database", async () => {
   const migrations = await db.$queryRawUnsafe<Array<{ migration_name: string }>>(
     `SELECT migration_name FROM "_prisma_migrations"`,
   );
-  expect(migrations).toEqual([{ migration_name: "20000101000000_init" }]);
+  const expected = readdirSync(path.join(project, "prisma", "migrations")).filter((name) => /^\d{14}_/.test(name));
+  expect(migrations.map((row) => row.migration_name).sort()).toEqual(expected.sort());
 });
 
 test("writes stay in this file's database", async () => {

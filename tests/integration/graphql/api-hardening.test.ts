@@ -49,6 +49,20 @@ describe("hardening", () => {
     expect(body.errors?.[0]?.message).toMatch(/alias/i);
   });
 
+  test("a page of transactions with every field of the list is within the cost limit; an abusive document is not", async () => {
+    const row = `id date name merchantName amount pending categorySource notes needsReview excluded isTransfer recurring
+      account { id name mask kind } budgetCategory { id name color kind parent { id name } }
+      splits { id amount budgetCategory { id name } }`;
+    const full = await executeGraphQL({ query: `{ transactions(first: 100) { nodes { ${row} } endCursor hasNextPage } }` });
+    expect(full.body.errors?.[0]?.message ?? "").not.toMatch(/cost/i);
+    expect(full.body.errors?.[0]?.message).toBe("Please sign in and try again.");
+
+    const wide = Array.from({ length: 12 }, (_, index) => `a${index}: transactions(first: 100) { nodes { ${row} } }`);
+    const abusive = await executeGraphQL({ query: `{ ${wide.join(" ")} }` });
+    expect(abusive.body.data).toBeUndefined();
+    expect(abusive.body.errors?.[0]?.message).toMatch(/cost/i);
+  });
+
   test("oversized documents are refused before anything runs", async () => {
     const fields = Array.from({ length: 2500 }, () => "email").join(" ");
     const { body } = await executeGraphQL({ query: `{ authenticationInfo { ${fields} } }` });
