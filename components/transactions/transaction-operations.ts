@@ -30,14 +30,25 @@ export const TRANSACTION_TOTALS = graphql(`query TransactionTotals($filter: Tran
   transactionTotals(filter: $filter) { count moneyIn moneyOut needsReviewCount }
 }`);
 
-export const TRANSACTION_CHOICES = graphql(`query TransactionChoices {
-  budgetCategories { id name color kind parent { id name } }
+export const TRANSACTION_CHOICES = graphql(
+  `query TransactionChoices {
+  budgetCategories { ...TransactionCategoryFields }
   financialAccounts {
     assets { id name nickname mask }
     creditCards { id name nickname mask }
     loans { id name nickname mask }
   }
-}`);
+}`,
+  [CATEGORY_FIELDS],
+);
+
+/** The categories a picker offers, where the accounts are not needed (the manual-transaction form on /accounts). */
+export const CATEGORY_OPTIONS = graphql(
+  `query CategoryOptions {
+  budgetCategories { ...TransactionCategoryFields }
+}`,
+  [CATEGORY_FIELDS],
+);
 
 export const UPDATE_TRANSACTION = graphql(
   `mutation UpdateTransaction($id: ID!, $changes: TransactionChanges!) {
@@ -75,5 +86,5 @@ export const UNSPLIT_TRANSACTION = graphql(
 );
 
 export type TransactionRow = ResultOf<typeof TRANSACTION_FIELDS>;
-export type CategoryOption = ResultOf<typeof TRANSACTION_CHOICES>["budgetCategories"][number];
+export type CategoryOption = ResultOf<typeof CATEGORY_FIELDS>;
 export type RuleSuggestion = NonNullable<ResultOf<typeof UPDATE_TRANSACTION>["updateTransaction"]["ruleSuggestion"]>;

@@ -88,6 +88,23 @@ describe("createManualTransaction", () => {
     expect(await db.transaction.count({ where: { customerId: customer.id } })).toBe(0);
   });
 
+  test("the member's own category is saved; another member's own category is refused like a missing one", async () => {
+    const owner = await memberWithAccounts();
+    const other = await memberWithAccounts();
+    const db = await getDb();
+    const ownCategory = (customerId: string) =>
+      db.budgetCategory.create({
+        data: { customerId, name: `Allotment ${randomUUID().slice(0, 6)}`, color: "#047857", categoryType: "ESSENTIAL", kind: "EXPENSE" },
+      });
+    const [mine, theirs] = await Promise.all([ownCategory(owner.customer.id), ownCategory(other.customer.id)]);
+
+    const refused = await executeGraphQL<CreatePayload>({ query: CREATE, variables: { input: input(owner.cash.id, { budgetCategoryId: theirs.id }) }, cookie: owner.cookie });
+    expect(refused.body.data!.createManualTransaction).toEqual({ error: "Choose a category from the list.", errorField: "budgetCategoryId", transaction: null });
+    const saved = await executeGraphQL<CreatePayload>({ query: CREATE, variables: { input: input(owner.cash.id, { budgetCategoryId: mine.id }) }, cookie: owner.cookie });
+    expect(saved.body.data!.createManualTransaction.transaction?.budgetCategoryId).toBe(mine.id);
+    expect(await db.transaction.count({ where: { customerId: owner.customer.id } })).toBe(1);
+  });
+
   test("a linked account, or another member's manual account, is refused like a missing one", async () => {
     const owner = await memberWithAccounts();
     const other = await memberWithAccounts();
