@@ -28,7 +28,7 @@ const DELETE_MANUAL_TRANSACTION = graphql(`mutation DeleteManualTransaction($id:
 }`);
 
 /** Transactions lists (here and on /transactions, /spend, /budget) are fetched again after a change. */
-const CHANGED = { additionalTypenames: ["ManualTransaction", "Transaction", "TransactionPage"] };
+const CHANGED = { additionalTypenames: ["Transaction", "TransactionPage"] };
 const FIELDS = ["date", "name", "amount", "budgetCategoryId", "notes"] as const;
 
 const todayText = () => {
