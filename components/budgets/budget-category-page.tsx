@@ -17,6 +17,7 @@ import {
   UPDATE_CATEGORY_SETTINGS,
   type BudgetCategoryData,
 } from "./budget-operations";
+import { BudgetGroupSelect } from "./budget-group-select";
 import { BudgetProgress } from "./budget-progress";
 import { MoveMoneyDialog } from "./move-money-dialog";
 import { useBudgetWrite } from "./use-budget-write";
@@ -96,6 +97,7 @@ function CategoryDetail({ detail }: { detail: BudgetCategoryData }) {
               <Button variant="secondary" size="sm" onClick={() => setMoveOpen(true)} disabled={detail.otherLines.length === 0}>
                 Move money from …
               </Button>
+              <BudgetGroupSelect budgetCategoryId={category.id} name={category.name} group={detail.group} />
               <FormField label="Rollover" className="w-72 max-w-full">
                 <Select
                   value={detail.rolloverMode}
