@@ -67,6 +67,14 @@ export const CREATE_CATEGORY_RULE = graphql(`mutation CreateCategoryRule($transa
   }
 }`);
 
+export const CATEGORY_RULES = graphql(`query CategoryRules {
+  categoryRules { id merchantName createdAt budgetCategory { id name parent { id name } } }
+}`);
+
+export const DELETE_CATEGORY_RULE = graphql(`mutation DeleteCategoryRule($id: ID!) {
+  deleteCategoryRule(id: $id) { error success }
+}`);
+
 export const BULK_UPDATE_TRANSACTIONS = graphql(`mutation BulkUpdateTransactions($ids: [ID!]!, $changes: BulkTransactionChanges!) {
   bulkUpdateTransactions(ids: $ids, changes: $changes) { error updatedCount }
 }`);
@@ -87,4 +95,5 @@ export const UNSPLIT_TRANSACTION = graphql(
 
 export type TransactionRow = ResultOf<typeof TRANSACTION_FIELDS>;
 export type CategoryOption = ResultOf<typeof CATEGORY_FIELDS>;
+export type CategoryRuleRow = ResultOf<typeof CATEGORY_RULES>["categoryRules"][number];
 export type RuleSuggestion = NonNullable<ResultOf<typeof UPDATE_TRANSACTION>["updateTransaction"]["ruleSuggestion"]>;

@@ -1,10 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { OperationDefinitionNode } from "graphql";
-import { cacheExchange, Client, makeResult, Provider, type Exchange, type Operation } from "urql";
-import { filter, fromValue, map, mergeMap, never, pipe } from "wonka";
 import { BudgetPage } from "@/components/budgets/budget-page";
 import { ToastProvider } from "@/components/ui/toast";
+import { cachedGraphQLClient } from "@/tests/helpers/cached-graphql-client";
 
 // The 'Group' select on a /budget line: the choice is saved for the category and the line shows in its new group
 // at once (the budget is fetched again through urql's cache, as in the app).
@@ -48,51 +46,35 @@ function budget(gymGroup: string) {
   };
 }
 
-/** A client with urql's document cache whose network answers by operation name; records the mutations. */
+/** /budget over a client with urql's document cache; moving Gym changes what the next budget query answers. */
 function renderBudgetPage() {
-  const mutations: Array<Record<string, unknown>> = [];
   let gymGroup = "FLEXIBLE";
-  const answer = (operation: Operation) => {
-    const name = (operation.query.definitions[0] as OperationDefinitionNode).name?.value;
+  const graphql = cachedGraphQLClient((name, variables) => {
     if (name === "Budget") return { budget: budget(gymGroup) };
-    if (name === "UpdateBudgetCategorySettings") {
-      mutations.push(operation.variables as Record<string, unknown>);
-      gymGroup = String((operation.variables as { group: string }).group);
-      return {
-        updateBudgetCategorySettings: {
-          __typename: "UpdateBudgetCategorySettingsPayload",
-          error: null,
-          settings: { __typename: "BudgetCategorySettings", budgetCategoryId: "gym", rolloverMode: "OFF", group: gymGroup },
-        },
-      };
-    }
-    return null;
-  };
-  const network: Exchange = () => (operations$) =>
-    pipe(
-      operations$,
-      filter((operation) => operation.kind !== "teardown"),
-      mergeMap((operation) => {
-        const data = answer(operation);
-        return data ? pipe(fromValue(data), map((value) => makeResult(operation, { data: value }))) : never;
-      }),
-    );
-  const client = new Client({ url: "http://localhost/graphql", exchanges: [cacheExchange, network] });
+    if (name !== "UpdateBudgetCategorySettings") return null;
+    gymGroup = String(variables.group);
+    return {
+      updateBudgetCategorySettings: {
+        __typename: "UpdateBudgetCategorySettingsPayload",
+        error: null,
+        settings: { __typename: "BudgetCategorySettings", budgetCategoryId: "gym", rolloverMode: "OFF", group: gymGroup },
+      },
+    };
+  });
   render(
-    <Provider value={client}>
-      <ToastProvider>
-        <BudgetPage periodStart={null} />
-      </ToastProvider>
-    </Provider>,
+    <ToastProvider>
+      <BudgetPage periodStart={null} />
+    </ToastProvider>,
+    { wrapper: graphql.wrapper },
   );
-  return { mutations };
+  return graphql.calls;
 }
 
 const groupSection = (title: string) => screen.getByRole("heading", { level: 2, name: title }).closest("section")!;
 
 test("a line moved to another group is saved and shows under that group at once", async () => {
   const user = userEvent.setup({ delay: null });
-  const { mutations } = renderBudgetPage();
+  const calls = renderBudgetPage();
   const select = await screen.findByRole("combobox", { name: "Group for Gym" });
   expect(select).toHaveValue("FLEXIBLE");
   expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Bills", "Flexible", "Non-monthly"]);
@@ -104,6 +86,7 @@ test("a line moved to another group is saved and shows under that group at once"
   expect(within(groupSection("Bills")).getByRole("link", { name: "Gym" })).toBeInTheDocument();
   expect(within(groupSection("Flexible")).queryByRole("link", { name: "Gym" })).toBeNull();
   expect(screen.getByRole("combobox", { name: "Group for Gym" })).toHaveValue("BILLS");
+  const mutations = calls.filter((call) => call.name === "UpdateBudgetCategorySettings").map((call) => call.variables);
   expect(mutations).toEqual([{ budgetCategoryId: "gym", group: "BILLS" }]);
   expect(await screen.findByText("Gym moved to Bills")).toBeInTheDocument();
 });
