@@ -5,11 +5,12 @@ import { useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { FirstLoadStatus } from "@/components/ui/first-load-status";
 import { useToast } from "@/components/ui/toast";
 import { CATEGORY_RULES, DELETE_CATEGORY_RULE, type CategoryRuleRow } from "./transaction-operations";
 
 /** The rules list is fetched again after a delete, also when it held no rule to learn the typename from. */
+const LOAD_FAILED = "We could not load your rules. Please try reloading the page.";
 const RULES_CONTEXT = { additionalTypenames: ["CategoryRule"] };
 const createdFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -47,16 +48,7 @@ export function CategoryRulesPage() {
         transaction&apos;s category and choose to always use it for that merchant.
       </p>
 
-      {!rules && fetching && (
-        <p className="mt-8 flex items-center gap-2 text-muted" role="status">
-          <Spinner /> Loading your rules…
-        </p>
-      )}
-      {!rules && error && !fetching && (
-        <p role="alert" className="mt-8 rounded-md bg-danger-50 px-4 py-3 text-sm text-danger-700">
-          We could not load your rules. Please try reloading the page.
-        </p>
-      )}
+      <FirstLoadStatus result={{ data: rules, fetching, error }} loading="Loading your rules…" failed={LOAD_FAILED} />
       {rules && rules.length === 0 && <p className="mt-8 text-muted">You have no rules yet.</p>}
       {rules && rules.length > 0 && (
         <ul aria-label="Your rules" className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface px-4 sm:px-6">
