@@ -6,6 +6,7 @@ import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
+import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { money, ROLLOVER_LABELS } from "./budget-format";
 import { BudgetGroupSelect } from "./budget-group-select";
 import { UPDATE_BUDGET_TARGET, UPDATE_CATEGORY_SETTINGS, type BudgetLine } from "./budget-operations";
@@ -106,7 +107,14 @@ export function BudgetLineRow({
             Move money
           </Button>
           <BudgetGroupSelect budgetCategoryId={line.budget.budgetCategory.id} name={name} group={line.group} />
-          <FormField label={`Rollover for ${name}`} hideLabel className="w-64 max-w-full">
+          <FormField
+            label={
+              <>
+                Rollover<VisuallyHidden> for {name}</VisuallyHidden>
+              </>
+            }
+            className="w-64 max-w-full"
+          >
             <Select
               value={line.rolloverMode}
               disabled={rollover.fetching}
