@@ -2,9 +2,9 @@
 
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
-import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { GROUP_LABELS } from "./budget-format";
 import { UPDATE_CATEGORY_SETTINGS } from "./budget-operations";
+import { LineFieldLabel } from "./line-field-label";
 import { useBudgetWrite } from "./use-budget-write";
 
 /** The groups a member may put a line in; a goal's line stays in Goals with its goal. */
@@ -19,14 +19,7 @@ export function BudgetGroupSelect({ budgetCategoryId, name, group }: { budgetCat
   const write = useBudgetWrite(UPDATE_CATEGORY_SETTINGS, "updateBudgetCategorySettings");
   if (!MOVABLE_GROUPS.includes(group as MovableGroup)) return null;
   return (
-    <FormField
-      label={
-        <>
-          Group<VisuallyHidden> for {name}</VisuallyHidden>
-        </>
-      }
-      className="w-44 max-w-full"
-    >
+    <FormField label={<LineFieldLabel text="Group" name={name} />} className="w-44 max-w-full">
       <Select
         value={group}
         disabled={write.fetching}

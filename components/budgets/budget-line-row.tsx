@@ -6,11 +6,11 @@ import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
-import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { money, ROLLOVER_LABELS } from "./budget-format";
 import { BudgetGroupSelect } from "./budget-group-select";
 import { UPDATE_BUDGET_TARGET, UPDATE_CATEGORY_SETTINGS, type BudgetLine } from "./budget-operations";
 import { BudgetProgress } from "./budget-progress";
+import { LineFieldLabel } from "./line-field-label";
 import { useBudgetWrite } from "./use-budget-write";
 
 /** How a target is entered: per period, or for a non-monthly line per year (stored per period, rounded up to cents). */
@@ -107,14 +107,7 @@ export function BudgetLineRow({
             Move money
           </Button>
           <BudgetGroupSelect budgetCategoryId={line.budget.budgetCategory.id} name={name} group={line.group} />
-          <FormField
-            label={
-              <>
-                Rollover<VisuallyHidden> for {name}</VisuallyHidden>
-              </>
-            }
-            className="w-64 max-w-full"
-          >
+          <FormField label={<LineFieldLabel text="Rollover" name={name} />} className="w-64 max-w-full">
             <Select
               value={line.rolloverMode}
               disabled={rollover.fetching}
