@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import { useQuery } from "urql";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { FirstLoadStatus } from "@/components/ui/first-load-status";
 import { formatMoney } from "@/lib/format/format-money";
 import {
   ACCOUNT_LIST_TYPENAMES,
@@ -132,16 +132,7 @@ export function AccountsPage() {
         </Button>
       </div>
 
-      {!accounts && fetching && (
-        <p className="mt-8 flex items-center gap-2 text-muted" role="status">
-          <Spinner /> Loading your accounts…
-        </p>
-      )}
-      {!accounts && error && !fetching && (
-        <p role="alert" className="mt-8 rounded-md bg-danger-50 px-4 py-3 text-sm text-danger-700">
-          {LOAD_FAILED}
-        </p>
-      )}
+      <FirstLoadStatus result={{ data: accounts, fetching, error }} loading="Loading your accounts…" failed={LOAD_FAILED} />
 
       {accounts && (
         <div className="mt-8 grid gap-6">

@@ -11,6 +11,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
+import { CategoryPicker } from "@/components/transactions/category-picker";
+import { CATEGORY_OPTIONS } from "@/components/transactions/transaction-operations";
 import { formatMoney } from "@/lib/format/format-money";
 import { graphql } from "@/lib/graphql/client/graphql";
 import { manualTransactionFormSchema, type ManualTransactionFormValues } from "@/lib/manual-transactions/schemas";
@@ -26,8 +28,8 @@ const DELETE_MANUAL_TRANSACTION = graphql(`mutation DeleteManualTransaction($id:
 }`);
 
 /** Transactions lists (here and on /transactions, /spend, /budget) are fetched again after a change. */
-const CHANGED = { additionalTypenames: ["ManualTransaction", "Transaction", "TransactionPage"] };
-const FIELDS = ["date", "name", "amount", "notes"] as const;
+const CHANGED = { additionalTypenames: ["Transaction", "TransactionPage"] };
+const FIELDS = ["date", "name", "amount", "budgetCategoryId", "notes"] as const;
 
 const todayText = () => {
   const now = new Date();
@@ -35,8 +37,9 @@ const todayText = () => {
 };
 
 /**
- * 'Add transaction' on a manual account: a small form (date, description, amount, money out or in, notes) and the
- * account's latest hand-entered transactions, each of which can be deleted. The form's schema is the server's.
+ * 'Add transaction' on a manual account: a small form (date, description, amount, money out or in, category, notes)
+ * and the account's latest hand-entered transactions, each of which can be deleted. The form's schema is the server's.
+ * The category is optional: without one the member's rules and the usual precedence categorize it.
  */
 export function ManualTransactionsDialog({
   account,
@@ -60,6 +63,7 @@ export function ManualTransactionsDialog({
 function ManualTransactions({ accountId, onClose }: { accountId: string; onClose: () => void }) {
   const { toast } = useToast();
   const [{ data }, reload] = useQuery({ query: MANUAL_TRANSACTIONS, variables: { accountId }, requestPolicy: "cache-and-network" });
+  const [{ data: choices }] = useQuery({ query: CATEGORY_OPTIONS });
   const [{ fetching: saving }, create] = useMutation(CREATE_MANUAL_TRANSACTION);
   const [, remove] = useMutation(DELETE_MANUAL_TRANSACTION);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -73,7 +77,7 @@ function ManualTransactions({ accountId, onClose }: { accountId: string; onClose
     formState: { errors },
   } = useForm<ManualTransactionFormValues, unknown, ReturnType<typeof manualTransactionFormSchema.parse>>({
     resolver: zodResolver(manualTransactionFormSchema),
-    defaultValues: { accountId, date: todayText(), name: "", amount: "", direction: "out", notes: "" },
+    defaultValues: { accountId, date: todayText(), name: "", amount: "", direction: "out", budgetCategoryId: "", notes: "" },
   });
 
   const submit = handleSubmit(async (input) => {
@@ -81,7 +85,7 @@ function ManualTransactions({ accountId, onClose }: { accountId: string; onClose
     const payload = result.data?.createManualTransaction;
     if (payload && !payload.error) {
       toast({ message: `${input.name} added`, theme: "success" });
-      reset({ accountId, date: input.date, name: "", amount: "", direction: getValues("direction"), notes: "" });
+      reset({ accountId, date: input.date, name: "", amount: "", direction: getValues("direction"), budgetCategoryId: "", notes: "" });
       reload({ requestPolicy: "network-only" });
       return;
     }
@@ -125,6 +129,20 @@ function ManualTransactions({ accountId, onClose }: { accountId: string; onClose
             render={({ field }) => <AmountInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} />}
           />
         </FormField>
+        <Controller
+          control={control}
+          name="budgetCategoryId"
+          render={({ field }) => (
+            <CategoryPicker
+              label="Category (optional)"
+              placeholder="Categorize it for me"
+              categories={choices?.budgetCategories ?? []}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              error={errors.budgetCategoryId?.message}
+            />
+          )}
+        />
         <FormField label="Notes" error={errors.notes?.message}>
           <TextInput autoComplete="off" {...register("notes")} />
         </FormField>

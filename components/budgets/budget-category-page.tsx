@@ -8,7 +8,7 @@ import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
+import { FirstLoadStatus } from "@/components/ui/first-load-status";
 import { GROUP_LABELS, money, periodInWords, ROLLOVER_LABELS, shortDate, shortPeriod } from "./budget-format";
 import {
   BUDGET_CATEGORY_DETAIL,
@@ -17,9 +17,12 @@ import {
   UPDATE_CATEGORY_SETTINGS,
   type BudgetCategoryData,
 } from "./budget-operations";
+import { BudgetGroupSelect } from "./budget-group-select";
 import { BudgetProgress } from "./budget-progress";
 import { MoveMoneyDialog } from "./move-money-dialog";
 import { useBudgetWrite } from "./use-budget-write";
+
+const LOAD_FAILED = "We could not load this category. Please try reloading the page.";
 
 const BudgetHistoryChart = dynamic(() => import("./budget-history-chart"), {
   ssr: false,
@@ -41,16 +44,7 @@ export function BudgetCategoryPage({ budgetCategoryId, periodStart }: { budgetCa
       <Link href={periodStart ? `/budget?period=${periodStart}` : "/budget"} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
         ‹ Back to budget
       </Link>
-      {!data && fetching && (
-        <p className="mt-8 flex items-center gap-2 text-muted" role="status">
-          <Spinner /> Loading…
-        </p>
-      )}
-      {!data && error && !fetching && (
-        <p role="alert" className="mt-8 rounded-md bg-danger-50 px-4 py-3 text-sm text-danger-700">
-          We could not load this category. Please try reloading the page.
-        </p>
-      )}
+      <FirstLoadStatus result={{ data, fetching, error }} loading="Loading…" failed={LOAD_FAILED} />
       {data && !detail && (
         <div className="mt-8">
           <h1 className="text-3xl font-semibold tracking-tight text-ink">Category not found</h1>
@@ -96,6 +90,7 @@ function CategoryDetail({ detail }: { detail: BudgetCategoryData }) {
               <Button variant="secondary" size="sm" onClick={() => setMoveOpen(true)} disabled={detail.otherLines.length === 0}>
                 Move money from …
               </Button>
+              <BudgetGroupSelect budgetCategoryId={category.id} name={category.name} group={detail.group} />
               <FormField label="Rollover" className="w-72 max-w-full">
                 <Select
                   value={detail.rolloverMode}

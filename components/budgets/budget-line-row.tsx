@@ -7,8 +7,10 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { money, ROLLOVER_LABELS } from "./budget-format";
+import { BudgetGroupSelect } from "./budget-group-select";
 import { UPDATE_BUDGET_TARGET, UPDATE_CATEGORY_SETTINGS, type BudgetLine } from "./budget-operations";
 import { BudgetProgress } from "./budget-progress";
+import { LineFieldLabel } from "./line-field-label";
 import { useBudgetWrite } from "./use-budget-write";
 
 /** How a target is entered: per period, or for a non-monthly line per year (stored per period, rounded up to cents). */
@@ -16,7 +18,7 @@ export function targetFromInput(value: number, line: Pick<BudgetLine, "group">, 
   return line.group === "NON_MONTHLY" ? Math.ceil((value / periodsPerYear) * 100) / 100 : value;
 }
 
-/** One line: name (to its category page), progress in words, inline target edit, rollover, 'Move money'. */
+/** One line: name (to its category page), progress in words, inline target edit, 'Move money', group, rollover. */
 export function BudgetLineRow({
   line,
   periodStart,
@@ -104,7 +106,8 @@ export function BudgetLineRow({
           <Button variant="secondary" size="sm" onClick={() => onMoveMoney(line)} aria-label={`Move money from ${name}`}>
             Move money
           </Button>
-          <FormField label={`Rollover for ${name}`} hideLabel className="w-64 max-w-full">
+          <BudgetGroupSelect budgetCategoryId={line.budget.budgetCategory.id} name={name} group={line.group} />
+          <FormField label={<LineFieldLabel text="Rollover" name={name} />} className="w-64 max-w-full">
             <Select
               value={line.rolloverMode}
               disabled={rollover.fetching}

@@ -62,8 +62,10 @@ export const CREATE_BUDGET_LINE = graphql(`mutation CreateBudgetLine($budgetData
   createBudget(budgetData: $budgetData) { error errorField budget { id target } }
 }`);
 
-export const UPDATE_CATEGORY_SETTINGS = graphql(`mutation UpdateBudgetCategorySettings($budgetCategoryId: ID!, $rolloverMode: BudgetRolloverMode) {
-  updateBudgetCategorySettings(budgetCategoryId: $budgetCategoryId, rolloverMode: $rolloverMode) {
+export const UPDATE_CATEGORY_SETTINGS = graphql(`mutation UpdateBudgetCategorySettings(
+  $budgetCategoryId: ID!, $rolloverMode: BudgetRolloverMode, $group: BudgetLineGroup
+) {
+  updateBudgetCategorySettings(budgetCategoryId: $budgetCategoryId, rolloverMode: $rolloverMode, group: $group) {
     error settings { budgetCategoryId rolloverMode group }
   }
 }`);

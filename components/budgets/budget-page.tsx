@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useQuery } from "urql";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { FirstLoadStatus } from "@/components/ui/first-load-status";
 import { GROUP_LABELS, money, periodInWords } from "./budget-format";
 import { BudgetAlerts } from "./budget-alerts";
 import { BudgetLineRow } from "./budget-line-row";
@@ -35,16 +35,7 @@ export function BudgetPage({ periodStart }: { periodStart: string | null }) {
         </Button>
       </div>
 
-      {!budget && fetching && (
-        <p className="mt-8 flex items-center gap-2 text-muted" role="status">
-          <Spinner /> Loading your budget…
-        </p>
-      )}
-      {!budget && error && !fetching && (
-        <p role="alert" className="mt-8 rounded-md bg-danger-50 px-4 py-3 text-sm text-danger-700">
-          {LOAD_FAILED}
-        </p>
-      )}
+      <FirstLoadStatus result={{ data: budget, fetching, error }} loading="Loading your budget…" failed={LOAD_FAILED} />
 
       {budget && (
         <>

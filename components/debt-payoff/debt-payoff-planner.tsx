@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useQuery } from "urql";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
+import { ChartTableToggle } from "@/components/ui/chart-table-toggle";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/text-input";
 import { EXTRA_PAYMENT_MESSAGE, extraPaymentSchema } from "@/lib/debt-payoff/debt-payoff-schema";
@@ -261,14 +262,7 @@ export function DebtPayoffPlanner({ initialExtra }: { initialExtra: number }) {
           <h2 id="balance-heading" className="text-lg font-semibold text-ink">
             What you owe over time
           </h2>
-          <button
-            type="button"
-            aria-pressed={asTable}
-            onClick={() => setAsTable((value) => !value)}
-            className="text-sm font-medium text-brand-700 underline underline-offset-4"
-          >
-            {asTable ? "Show as chart" : "Show as table"}
-          </button>
+          <ChartTableToggle asTable={asTable} onToggle={() => setAsTable((value) => !value)} />
         </div>
         <div className="mt-4">
           {asTable ? (

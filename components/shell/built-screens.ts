@@ -6,6 +6,7 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/health$/,
   /^\/accounts$/,
   /^\/transactions$/,
+  /^\/transactions\/rules$/,
   /^\/budget$/,
   /^\/budget-category\/[^/]+$/,
   /^\/dashboard$/,

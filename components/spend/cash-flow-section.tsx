@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
+import { ChartTableToggle } from "@/components/ui/chart-table-toggle";
 import { formatMoney } from "@/lib/format/format-money";
 import { formatMonthName } from "./format-spend";
 import type { MonthView } from "./spend-types";
@@ -34,14 +35,7 @@ export function CashFlowSection({ months }: { months: MonthView[] }) {
           </h2>
           <p className="mt-1 text-sm text-muted">{summary(months)}</p>
         </div>
-        <button
-          type="button"
-          aria-pressed={asTable}
-          onClick={() => setAsTable((value) => !value)}
-          className="text-sm font-medium text-brand-700 underline underline-offset-4"
-        >
-          {asTable ? "Show as chart" : "Show as table"}
-        </button>
+        <ChartTableToggle asTable={asTable} onToggle={() => setAsTable((value) => !value)} />
       </div>
       <div className="mt-4">
         {asTable ? (

@@ -30,14 +30,25 @@ export const TRANSACTION_TOTALS = graphql(`query TransactionTotals($filter: Tran
   transactionTotals(filter: $filter) { count moneyIn moneyOut needsReviewCount }
 }`);
 
-export const TRANSACTION_CHOICES = graphql(`query TransactionChoices {
-  budgetCategories { id name color kind parent { id name } }
+export const TRANSACTION_CHOICES = graphql(
+  `query TransactionChoices {
+  budgetCategories { ...TransactionCategoryFields }
   financialAccounts {
     assets { id name nickname mask }
     creditCards { id name nickname mask }
     loans { id name nickname mask }
   }
-}`);
+}`,
+  [CATEGORY_FIELDS],
+);
+
+/** The categories a picker offers, where the accounts are not needed (the manual-transaction form on /accounts). */
+export const CATEGORY_OPTIONS = graphql(
+  `query CategoryOptions {
+  budgetCategories { ...TransactionCategoryFields }
+}`,
+  [CATEGORY_FIELDS],
+);
 
 export const UPDATE_TRANSACTION = graphql(
   `mutation UpdateTransaction($id: ID!, $changes: TransactionChanges!) {
@@ -54,6 +65,14 @@ export const CREATE_CATEGORY_RULE = graphql(`mutation CreateCategoryRule($transa
   createCategoryRule(transactionId: $transactionId, budgetCategoryId: $budgetCategoryId, applyToPast: $applyToPast) {
     error updatedCount rule { id merchantName budgetCategory { name } }
   }
+}`);
+
+export const CATEGORY_RULES = graphql(`query CategoryRules {
+  categoryRules { id merchantName createdAt budgetCategory { id name parent { id name } } }
+}`);
+
+export const DELETE_CATEGORY_RULE = graphql(`mutation DeleteCategoryRule($id: ID!) {
+  deleteCategoryRule(id: $id) { error success }
 }`);
 
 export const BULK_UPDATE_TRANSACTIONS = graphql(`mutation BulkUpdateTransactions($ids: [ID!]!, $changes: BulkTransactionChanges!) {
@@ -75,5 +94,6 @@ export const UNSPLIT_TRANSACTION = graphql(
 );
 
 export type TransactionRow = ResultOf<typeof TRANSACTION_FIELDS>;
-export type CategoryOption = ResultOf<typeof TRANSACTION_CHOICES>["budgetCategories"][number];
+export type CategoryOption = ResultOf<typeof CATEGORY_FIELDS>;
+export type CategoryRuleRow = ResultOf<typeof CATEGORY_RULES>["categoryRules"][number];
 export type RuleSuggestion = NonNullable<ResultOf<typeof UPDATE_TRANSACTION>["updateTransaction"]["ruleSuggestion"]>;

@@ -208,9 +208,14 @@ export function TransactionsPage() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-semibold tracking-tight text-ink">Transactions</h1>
-        <a href={exportHref} download className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-          Export CSV
-        </a>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link href="/transactions/rules" className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            Manage rules
+          </Link>
+          <a href={exportHref} download className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            Export CSV
+          </a>
+        </div>
       </div>
 
       <nav aria-label="Transaction lists" className="mt-6 flex gap-1 border-b border-border">

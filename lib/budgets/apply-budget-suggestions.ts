@@ -1,6 +1,6 @@
+import { addPeriodLines } from "@/lib/budgets/add-period-lines";
 import { periodContaining, utcDay } from "@/lib/budgets/budget-periods";
 import { BUDGET_MESSAGES, budgetSuggestionChoicesSchema } from "@/lib/budgets/budget-schema";
-import { monthOf } from "@/lib/budgets/create-budget";
 import { readPeriodRule } from "@/lib/budgets/read-period-rule";
 import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb } from "@/lib/db";
@@ -34,17 +34,11 @@ export async function applyBudgetSuggestions({
     if (known !== ids.length) {
       throw new AppError(AppErrorCode.INVALID_INPUT, BUDGET_MESSAGES.unknownCategory, { field: "lines" });
     }
-    const { count } = await tx.budget.createMany({
-      data: lines.map((line) => ({
-        customerId,
-        budgetCategoryId: line.budgetCategoryId,
-        target: toMoneyDecimal(line.target),
-        monthYear: monthOf(period.start),
-        periodStart: period.start,
-        periodEnd: period.end,
-      })),
-      skipDuplicates: true,
+    return addPeriodLines({
+      tx,
+      customerId,
+      period,
+      lines: lines.map((line) => ({ budgetCategoryId: line.budgetCategoryId, target: toMoneyDecimal(line.target) })),
     });
-    return { created: count };
   });
 }

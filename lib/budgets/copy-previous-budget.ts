@@ -1,6 +1,6 @@
+import { addPeriodLines } from "@/lib/budgets/add-period-lines";
 import { periodContaining, previousPeriod, utcDay } from "@/lib/budgets/budget-periods";
 import { periodStartSchema } from "@/lib/budgets/budget-schema";
-import { monthOf } from "@/lib/budgets/create-budget";
 import { readPeriodRule } from "@/lib/budgets/read-period-rule";
 import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb } from "@/lib/db";
@@ -29,17 +29,6 @@ export async function copyPreviousBudget({
       where: { customerId, periodStart: previousPeriod(rule, period).start },
       select: { budgetCategoryId: true, financialGoalId: true, target: true, sortOrder: true, isCustom: true },
     });
-    if (previous.length === 0) return { created: 0 };
-    const { count } = await tx.budget.createMany({
-      data: previous.map((line) => ({
-        ...line,
-        customerId,
-        monthYear: monthOf(period.start),
-        periodStart: period.start,
-        periodEnd: period.end,
-      })),
-      skipDuplicates: true,
-    });
-    return { created: count };
+    return addPeriodLines({ tx, customerId, period, lines: previous });
   });
 }

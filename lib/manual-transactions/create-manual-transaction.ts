@@ -5,22 +5,9 @@ import { checkBudgetAlerts } from "@/lib/budgets/check-budget-alerts";
 import { classifyTransactions } from "@/lib/transactions/classify-transactions";
 import { detectRecurringSeries } from "@/lib/transactions/detect-recurring-series";
 import { normalizeMerchant } from "@/lib/transactions/normalize-merchant";
+import { transactionSelect, type TransactionRecord } from "@/lib/transactions/transaction-records";
 import { parseInput } from "@/lib/validation/parse-input";
 import { MANUAL_TRANSACTION_MESSAGES, manualTransactionSchema } from "./schemas";
-
-export const manualTransactionSelect = {
-  id: true,
-  assetId: true,
-  creditCardId: true,
-  loanId: true,
-  date: true,
-  name: true,
-  amount: true,
-  budgetCategoryId: true,
-  notes: true,
-} satisfies Prisma.TransactionSelect;
-
-export type ManualTransactionRecord = Prisma.TransactionGetPayload<{ select: typeof manualTransactionSelect }>;
 
 /**
  * A transaction the member enters on one of their own manual accounts (an asset, card or loan they added by hand).
@@ -34,7 +21,7 @@ export async function createManualTransaction({
 }: {
   userId: string;
   input: unknown;
-}): Promise<{ transaction: ManualTransactionRecord }> {
+}): Promise<{ transaction: TransactionRecord }> {
   const { accountId, date, name, amount, budgetCategoryId, notes } = parseInput(manualTransactionSchema, input);
   const db = await getDb();
   const transaction = await db.$transaction(async (tx) => {
@@ -58,12 +45,12 @@ export async function createManualTransaction({
         categorySource: budgetCategoryId ? "USER" : "NONE",
         notes,
       },
-      select: manualTransactionSelect,
+      select: { id: true },
     });
     await classifyTransactions({ tx, customerId: account.customerId, transactionIds: [created.id] });
     await detectRecurringSeries({ tx, customerId: account.customerId });
     await checkBudgetAlerts({ tx, customerId: account.customerId });
-    return tx.transaction.findUniqueOrThrow({ where: { id: created.id }, select: manualTransactionSelect });
+    return tx.transaction.findUniqueOrThrow({ where: { id: created.id }, select: transactionSelect });
   });
   return { transaction };
 }

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { manualTransactionSelect, type ManualTransactionRecord } from "./create-manual-transaction";
+import { transactionSelect, type TransactionRecord } from "@/lib/transactions/transaction-records";
 
 export const RECENT_MANUAL_TRANSACTIONS = 20;
 
@@ -7,7 +7,7 @@ export const RECENT_MANUAL_TRANSACTIONS = 20;
  * The latest transactions the member entered on one of their manual accounts, newest first (the account's row on
  * /accounts; the full list is /transactions). Another member's account lists nothing.
  */
-export async function listManualTransactions({ userId, accountId }: { userId: string; accountId: string }): Promise<ManualTransactionRecord[]> {
+export async function listManualTransactions({ userId, accountId }: { userId: string; accountId: string }): Promise<TransactionRecord[]> {
   const db = await getDb();
   return db.transaction.findMany({
     where: {
@@ -17,6 +17,6 @@ export async function listManualTransactions({ userId, accountId }: { userId: st
     },
     orderBy: [{ date: "desc" }, { id: "desc" }],
     take: RECENT_MANUAL_TRANSACTIONS,
-    select: manualTransactionSelect,
+    select: transactionSelect,
   });
 }

@@ -12,10 +12,17 @@ export const categoryRuleSelect = {
   id: true,
   merchantKey: true,
   merchantName: true,
+  createdAt: true,
   budgetCategory: { select: budgetCategorySelect },
 } as const;
 
-export type CategoryRuleRecord = { id: string; merchantKey: string; merchantName: string; budgetCategory: BudgetCategoryRecord };
+export type CategoryRuleRecord = {
+  id: string;
+  merchantKey: string;
+  merchantName: string;
+  createdAt: Date;
+  budgetCategory: BudgetCategoryRecord;
+};
 
 /**
  * The answer to 'Always put {merchant} in {category}?': the member's rule for the merchant (a transaction's, or a

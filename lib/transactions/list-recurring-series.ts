@@ -1,5 +1,6 @@
 import { getDb, type Db, type Tx } from "@/lib/db";
 import type { CategoryKind, Prisma, RecurringCadence } from "@/lib/generated/prisma/client";
+import { budgetCategorySelect, type BudgetCategoryRecord } from "./transaction-records";
 
 export interface RecurringSeriesRecord {
   id: string;
@@ -13,7 +14,7 @@ export interface RecurringSeriesRecord {
   nextDate: Date;
   occurrences: number;
   priceIncreased: boolean;
-  budgetCategory: { id: string; name: string; color: string } | null;
+  budgetCategory: BudgetCategoryRecord | null;
 }
 
 /**
@@ -43,7 +44,7 @@ export async function listRecurringSeries(
       nextDate: true,
       occurrences: true,
       priceIncreased: true,
-      budgetCategory: { select: { id: true, name: true, color: true } },
+      budgetCategory: { select: budgetCategorySelect },
     },
   });
 }

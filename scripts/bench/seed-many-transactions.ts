@@ -7,6 +7,11 @@ import { parseArgs } from "node:util";
 import { closeDb, getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { normalizeMerchant } from "@/lib/transactions/normalize-merchant";
+import { BUDGET_CATEGORIES } from "@/prisma/seed/reference/budget-categories";
+
+/** The provider's primary code of a detailed one, as the shared taxonomy files it (a primary is its own). */
+const PRIMARY_CODE = new Map(BUDGET_CATEGORIES.map((category) => [category.providerCode, category.parentCode ?? category.providerCode]));
+const primaryOf = (code: string) => PRIMARY_CODE.get(code) ?? code;
 
 const MERCHANTS: Array<[string, string, number, number]> = [
   ["H-E-B", "FOOD_AND_DRINK_GROCERIES", 25, 180],
@@ -41,9 +46,6 @@ async function main() {
   const card = await db.creditCard.findFirstOrThrow({ where: { customerId, deletedAt: null }, select: { id: true } });
   const shared = await db.budgetCategory.findMany({ where: { customerId: null }, select: { id: true, providerCode: true, name: true } });
   const byCode = new Map(shared.map((category) => [category.providerCode, category.id]));
-  const primaryCodes = [...byCode.keys()].filter((code): code is string => Boolean(code));
-  const primaryOf = (code: string) =>
-    primaryCodes.filter((candidate) => code.startsWith(`${candidate}_`)).sort((a, b) => a.length - b.length)[0] ?? code;
   const categoryId = (code: string) => byCode.get(code) ?? byCode.get(null) ?? shared[0]!.id;
 
   let seed = 20261126;

@@ -1,27 +1,17 @@
-import { createManualTransaction, type ManualTransactionRecord } from "@/lib/manual-transactions/create-manual-transaction";
+import { createManualTransaction } from "@/lib/manual-transactions/create-manual-transaction";
 import { deleteManualTransaction } from "@/lib/manual-transactions/delete-manual-transaction";
 import { listManualTransactions } from "@/lib/manual-transactions/list-manual-transactions";
 import { builder } from "@/lib/graphql/builder";
 import { payloadType, runPayload } from "@/lib/graphql/payload";
+import { TransactionObjectType } from "@/lib/graphql/transactions/transaction-types";
+import type { TransactionRecord } from "@/lib/transactions/transaction-records";
 
 // Transactions the member enters by hand on their manual accounts (an asset, card or loan they added themselves).
-// Always the signed-in member's own (the coached customer in coach mode), as the account operations.
+// Always the signed-in member's own (the coached customer in coach mode), as the account operations. They are
+// transactions like any other, so they are answered as the Transaction type /transactions reads.
 
-type CreateResult = { error: string | null; errorField?: string | null; transaction: ManualTransactionRecord | null };
+type CreateResult = { error: string | null; errorField?: string | null; transaction: TransactionRecord | null };
 type DeleteResult = { error: string | null; didDelete: boolean };
-
-const ManualTransactionType = builder.objectRef<ManualTransactionRecord>("ManualTransaction").implement({
-  description: "A transaction entered by hand. amount: positive is money out, negative money in.",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    accountId: t.id({ resolve: (row) => row.assetId ?? row.creditCardId ?? row.loanId ?? "" }),
-    date: t.string({ description: "YYYY-MM-DD.", resolve: (row) => row.date.toISOString().slice(0, 10) }),
-    name: t.exposeString("name"),
-    amount: t.field({ type: "Decimal", resolve: (row) => row.amount }),
-    budgetCategoryId: t.exposeID("budgetCategoryId", { nullable: true }),
-    notes: t.exposeString("notes", { nullable: true }),
-  }),
-});
 
 const ManualTransactionInput = builder.inputType("ManualTransactionInput", {
   fields: (t) => ({
@@ -37,7 +27,7 @@ const ManualTransactionInput = builder.inputType("ManualTransactionInput", {
 const CreateManualTransactionPayload = payloadType<CreateResult>("CreateManualTransactionPayload", {
   errorField: "accountId, date, name, amount, budgetCategoryId or notes.",
   fields: (t) => ({
-    transaction: t.field({ type: ManualTransactionType, nullable: true, resolve: (payload) => payload.transaction }),
+    transaction: t.field({ type: TransactionObjectType, nullable: true, resolve: (payload) => payload.transaction }),
   }),
 });
 
@@ -48,7 +38,7 @@ const DeleteManualTransactionPayload = payloadType<DeleteResult>("DeleteManualTr
 
 builder.queryField("manualTransactions", (t) =>
   t.withAuth({ can: "own-data:read" }).field({
-    type: [ManualTransactionType],
+    type: [TransactionObjectType],
     description: "The latest 20 transactions entered by hand on one of the member's manual accounts, newest first.",
     args: { accountId: t.arg.id({ required: true }) },
     resolve: (_root, { accountId }, { viewer }) => listManualTransactions({ userId: viewer.userId, accountId: String(accountId) }),

@@ -1,4 +1,5 @@
 import { builder } from "@/lib/graphql/builder";
+import { BudgetCategoryObjectType } from "@/lib/graphql/transactions/budget-category-type";
 import { listRecurringSeries, type RecurringSeriesRecord } from "@/lib/transactions/list-recurring-series";
 
 // The member's recurring charges and incomes (ours: issue 12 names detection, not an operation), for the budget's
@@ -13,17 +14,6 @@ const RecurringSeriesKindEnum = builder.enumType("RecurringSeriesKind", {
   description: "EXPENSE: a charge (bill, subscription); INCOME: money coming in (a paycheck).",
   values: ["EXPENSE", "INCOME", "TRANSFER"] as const,
 });
-
-const RecurringSeriesCategoryType = builder
-  .objectRef<NonNullable<RecurringSeriesRecord["budgetCategory"]>>("RecurringSeriesCategory")
-  .implement({
-    description: "The budget category of a recurring series' latest transaction.",
-    fields: (t) => ({
-      id: t.exposeID("id"),
-      name: t.exposeString("name"),
-      color: t.exposeString("color", { description: "Hex colour, e.g. #4F46E5." }),
-    }),
-  });
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -44,7 +34,12 @@ const RecurringSeriesType = builder.objectRef<RecurringSeriesRecord>("RecurringS
     priceIncreased: t.exposeBoolean("priceIncreased", {
       description: "The latest charge is more than 5 % above the typical amount.",
     }),
-    budgetCategory: t.field({ type: RecurringSeriesCategoryType, nullable: true, resolve: (series) => series.budgetCategory }),
+    budgetCategory: t.field({
+      type: BudgetCategoryObjectType,
+      nullable: true,
+      description: "The budget category of the series' latest transaction.",
+      resolve: (series) => series.budgetCategory,
+    }),
   }),
 });
 

@@ -92,6 +92,7 @@ export const CategoryRuleType = builder.objectRef<CategoryRuleRecord>("CategoryR
     id: t.exposeID("id"),
     merchantKey: t.exposeString("merchantKey"),
     merchantName: t.exposeString("merchantName"),
+    createdAt: t.field({ type: "DateTime", resolve: (rule) => rule.createdAt }),
     budgetCategory: t.field({ type: BudgetCategoryObjectType, resolve: (rule) => rule.budgetCategory }),
   }),
 });

@@ -7,7 +7,7 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 useTestDatabase();
 
 const CREATE = `mutation($input: ManualTransactionInput!) {
-  createManualTransaction(input: $input) { error errorField transaction { id accountId date name amount budgetCategoryId notes } }
+  createManualTransaction(input: $input) { error errorField transaction { id account { id } date name amount budgetCategory { id } notes } }
 }`;
 const DELETE = "mutation($id: ID!) { deleteManualTransaction(id: $id) { error didDelete } }";
 const LIST = "query($accountId: ID!) { manualTransactions(accountId: $accountId) { id name amount } }";
@@ -16,7 +16,15 @@ type CreatePayload = {
   createManualTransaction: {
     error: string | null;
     errorField: string | null;
-    transaction: { id: string; accountId: string; date: string; name: string; amount: number; budgetCategoryId: string | null; notes: string | null } | null;
+    transaction: {
+      id: string;
+      account: { id: string };
+      date: string;
+      name: string;
+      amount: number;
+      budgetCategory: { id: string } | null;
+      notes: string | null;
+    } | null;
   };
 };
 
@@ -53,16 +61,16 @@ describe("createManualTransaction", () => {
       errorField: null,
       transaction: {
         id: expect.any(String),
-        accountId: cash.id,
+        account: { id: cash.id },
         date: "2026-03-01",
         name: "Farmers market",
         amount: 23.5,
-        budgetCategoryId: category.id,
+        budgetCategory: { id: category.id },
         notes: "Cash",
       },
     });
     const refund = await executeGraphQL<CreatePayload>({ query: CREATE, variables: { input: input(card.id, { amount: -12, name: "Refund" }) }, cookie });
-    expect(refund.body.data!.createManualTransaction.transaction).toMatchObject({ accountId: card.id, amount: -12 });
+    expect(refund.body.data!.createManualTransaction.transaction).toMatchObject({ account: { id: card.id }, amount: -12 });
 
     const stored = await db.transaction.findMany({ where: { customerId: customer.id }, orderBy: { amount: "asc" } });
     expect(stored.map((row) => [row.amount.toFixed(2), row.categorySource, row.plaidTransactionId, row.merchantKey])).toEqual([
@@ -86,6 +94,23 @@ describe("createManualTransaction", () => {
     expect(body.data!.createManualTransaction).toEqual({ error: message, errorField: field, transaction: null });
     const db = await getDb();
     expect(await db.transaction.count({ where: { customerId: customer.id } })).toBe(0);
+  });
+
+  test("the member's own category is saved; another member's own category is refused like a missing one", async () => {
+    const owner = await memberWithAccounts();
+    const other = await memberWithAccounts();
+    const db = await getDb();
+    const ownCategory = (customerId: string) =>
+      db.budgetCategory.create({
+        data: { customerId, name: `Allotment ${randomUUID().slice(0, 6)}`, color: "#047857", categoryType: "ESSENTIAL", kind: "EXPENSE" },
+      });
+    const [mine, theirs] = await Promise.all([ownCategory(owner.customer.id), ownCategory(other.customer.id)]);
+
+    const refused = await executeGraphQL<CreatePayload>({ query: CREATE, variables: { input: input(owner.cash.id, { budgetCategoryId: theirs.id }) }, cookie: owner.cookie });
+    expect(refused.body.data!.createManualTransaction).toEqual({ error: "Choose a category from the list.", errorField: "budgetCategoryId", transaction: null });
+    const saved = await executeGraphQL<CreatePayload>({ query: CREATE, variables: { input: input(owner.cash.id, { budgetCategoryId: mine.id }) }, cookie: owner.cookie });
+    expect(saved.body.data!.createManualTransaction.transaction?.budgetCategory?.id).toBe(mine.id);
+    expect(await db.transaction.count({ where: { customerId: owner.customer.id } })).toBe(1);
   });
 
   test("a linked account, or another member's manual account, is refused like a missing one", async () => {
