@@ -44,7 +44,9 @@ function defaults(goal: Goal, kind: Kind, suggestion: EmergencyFundSuggestionDat
   return {
     name: goal.name,
     targetDate: goal.targetDate ?? "",
-    endValue: kind === "EMERGENCY_FUND" && goal.endValue === null ? text(suggestedTarget) : text(goal.endValue),
+    // A pay-down goal's target is the debt itself (stored as 0, which the target field would refuse): no field for it.
+    endValue:
+      kind === "PAY_DOWN_DEBT" ? "" : kind === "EMERGENCY_FUND" && goal.endValue === null ? text(suggestedTarget) : text(goal.endValue),
     monthlyProgress: text(goal.monthlyProgress),
     includeExistingBalance: goal.includeExistingBalance,
     emergencyFundMonths: kind === "EMERGENCY_FUND" ? months : null,

@@ -41,13 +41,16 @@ export function NewGoalKindStep({ initialKind, plan }: { initialKind: GoalKind |
   const [error, setError] = useState<string | null>(null);
   const [{ fetching }, create] = useMutation(CREATE_FINANCIAL_GOAL);
   const fromPlan = kind === "PAY_DOWN_DEBT" && plan.strategy !== null;
-  const [{ data: accounts }] = useQuery({ query: FINANCIAL_ACCOUNTS, pause: !fromPlan });
+  const [{ data: accounts, fetching: loadingAccounts }] = useQuery({ query: FINANCIAL_ACCOUNTS, pause: !fromPlan });
+  // From a payoff plan the goal is named for the plan's first debt: wait for the debts before creating it.
+  const waitingForDebts = fromPlan && (loadingAccounts || !accounts);
 
   async function onNext() {
     if (!kind) {
       setError("Please choose a kind of goal.");
       return;
     }
+    if (waitingForDebts) return;
     const debts = [...(accounts?.financialAccounts.creditCards ?? []), ...(accounts?.financialAccounts.loans ?? [])];
     const first = fromPlan ? firstDebtOf(debts, plan.strategy) : undefined;
     const input = {
@@ -74,7 +77,7 @@ export function NewGoalKindStep({ initialKind, plan }: { initialKind: GoalKind |
       description="Choose one; you can change the details next."
       onNext={onNext}
       nextLabel="Continue"
-      nextLoading={fetching}
+      nextLoading={fetching || waitingForDebts}
       onBack={() => router.push("/goals")}
       backLabel="Cancel"
     >

@@ -121,7 +121,19 @@ test("a new member links a bank, trusts its categories, budgets, watches a sync 
   expect(await posted.getByText("Pending").count()).toBe(0);
   await posted.getByText("Superstores").waitFor();
   await page.goto(`/transactions?q=${encodeURIComponent(fresh.name)}`);
-  await expectCount(txRows(page, `$${fresh.amount}`), 1);
+  const target = txRows(page, `$${fresh.amount}`);
+  await expectCount(target, 1);
+
+  // Split today's purchase: part household goods, part groceries, to the cent.
+  await target.getByRole("button", { name: new RegExp(fresh.name) }).click();
+  await target.getByRole("button", { name: "Split", exact: true }).click();
+  await target.getByRole("textbox", { name: "Part 1 amount" }).fill("20");
+  await target.getByRole("combobox", { name: "Part 1 category" }).selectOption({ label: "Superstores" });
+  await target.getByRole("textbox", { name: "Part 2 amount" }).fill((Number(fresh.amount) - 20).toFixed(2));
+  await target.getByRole("combobox", { name: "Part 2 category" }).selectOption({ label: "Groceries" });
+  await target.getByText("All assigned.").waitFor();
+  await target.getByRole("button", { name: "Save split" }).click();
+  await target.getByText("Split · 2 categories").waitFor();
 
   // 'Left to spend' moves by today's purchase (and by the grocery run if posting moved it into this month).
   const movedIn = sameMonth(utcDay(-1), utcDay(0)) && !sameMonth(utcDay(-2), utcDay(0));
@@ -155,6 +167,17 @@ test("a new member links a bank, trusts its categories, budgets, watches a sync 
   await page.getByRole("heading", { level: 1, name: "Debt payoff planner" }).waitFor();
   await page.getByTestId("avalanche-debt-free").waitFor();
   expect(await page.getByTestId("avalanche-debt-free").innerText()).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+
+  // ... and becomes a goal: the highest-rate debt first (avalanche), named for it.
+  await page.getByRole("link", { name: "Make this a goal" }).click();
+  await page.waitForURL("**/goal/new?kind=PAY_DOWN_DEBT**");
+  expect(await page.getByRole("radio", { name: /Pay down debt/ }).isChecked()).toBe(true);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL("**/goal/new/details/**");
+  expect(await page.getByRole("textbox", { name: "Goal name" }).inputValue()).toBe("Pay off Plaid Credit Card");
+  await page.getByLabel("Target date").fill(utcDay(730).toISOString().slice(0, 10));
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.getByRole("heading", { name: "Pay off Plaid Credit Card is set" }).waitFor();
 
   // CSV of the filtered list: the posted grocery run once, in the member's category.
   await page.goto(`/transactions?q=${encodeURIComponent(posting.name)}`);
