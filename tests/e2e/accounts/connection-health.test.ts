@@ -1,5 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { launchBrowser, newPage, viewports } from "../helpers/browser";
+import { finishOnboarding, linkSandboxBank } from "../helpers/sandbox-bank";
 import { signUpToOnboarding } from "../helpers/sign-up";
 
 // Issue 12 item 8: connection health on /accounts. A bank that wants the member to sign in again shows what is
@@ -17,17 +18,6 @@ afterAll(async () => {
 const BANK = "First Platypus Bank";
 const PROBLEM = `${BANK} needs you to sign in again. Until you reconnect, we can't update these accounts.`;
 
-async function finishOnboarding(page: Page) {
-  const answer = await page.evaluate(async () => {
-    const response = await fetch("/api/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
-      body: JSON.stringify({ query: "mutation { updateUserOnboardingStep(onboardingStep: null) { error } }" }),
-    });
-    return response.json();
-  });
-  expect(answer).toEqual({ data: { updateUserOnboardingStep: { error: null } } });
-}
 
 test("a bank that needs a new sign-in: the member sees why, reconnects, and the error clears after the sync", async () => {
   const { context, page } = await newPage(browser, "desktop");
@@ -37,16 +27,7 @@ test("a bank that needs a new sign-in: the member sees why, reconnects, and the 
   await page.getByRole("heading", { name: "Accounts", level: 1 }).waitFor();
 
   // Link the sandbox bank with the test sign-in whose later updates need the member to sign in again.
-  await page.getByRole("button", { name: "Add an account", exact: true }).click();
-  await page.getByRole("dialog", { name: "Add an account" }).getByRole("button", { name: "Link a bank account" }).click();
-  let dialog = page.getByRole("dialog");
-  await dialog.getByRole("heading", { name: "Select your bank" }).waitFor();
-  await dialog.getByRole("button", { name: BANK }).click();
-  await dialog.getByLabel("Username").fill("user_sync_fails");
-  await dialog.getByLabel("Password").fill("pass_good");
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await page.getByText(`${BANK} accounts added`).first().waitFor({ timeout: 20_000 });
+  await linkSandboxBank(page, { username: "user_sync_fails" });
 
   const banks = page.getByRole("region", { name: "Linked banks" });
   await banks.getByText("Connected", { exact: true }).waitFor();
@@ -67,7 +48,7 @@ test("a bank that needs a new sign-in: the member sees why, reconnects, and the 
 
   // Reconnect: the sandbox's update mode goes straight to this bank's sign-in.
   await banks.getByRole("button", { name: `Reconnect ${BANK}` }).click();
-  dialog = page.getByRole("dialog", { name: "Sign in again" });
+  const dialog = page.getByRole("dialog", { name: "Sign in again" });
   await dialog.getByText(BANK).first().waitFor();
   await dialog.getByLabel("Username").fill("user_good");
   await dialog.getByLabel("Password").fill("wrong");

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage, viewports } from "../helpers/browser";
+import { finishOnboarding, linkSandboxBank } from "../helpers/sandbox-bank";
 import { signUpToOnboarding } from "../helpers/sign-up";
 
 // Issue 10: a member who linked a bank can remove one of its accounts, then the whole bank, and link it again.
@@ -18,35 +19,7 @@ const section = (page: Page, name: string) => page.getByRole("region", { name })
 const total = (page: Page, title: string, amount: string) =>
   section(page, title).getByText(`${title} total: ${amount}`, { exact: true });
 
-/** Finishes onboarding through the page's own session, as Next on the last step would, so /accounts opens. */
-async function finishOnboarding(page: Page) {
-  const answer = await page.evaluate(async () => {
-    const response = await fetch("/api/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
-      body: JSON.stringify({ query: "mutation { updateUserOnboardingStep(onboardingStep: null) { error } }" }),
-    });
-    return response.json();
-  });
-  expect(answer).toEqual({ data: { updateUserOnboardingStep: { error: null } } });
-}
 
-/**
- * Add an account -> Link a bank account -> the sandbox bank with the test sign-in and all its accounts; waits for
- * the toast that tells the outcome.
- */
-async function linkPlatypus(page: Page, outcome = `${BANK} accounts added`) {
-  await page.getByRole("button", { name: "Add an account", exact: true }).click();
-  await page.getByRole("dialog", { name: "Add an account" }).getByRole("button", { name: "Link a bank account" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("heading", { name: "Select your bank" }).waitFor();
-  await dialog.getByRole("button", { name: BANK }).click();
-  await dialog.getByLabel("Username").fill("user_good");
-  await dialog.getByLabel("Password").fill("pass_good");
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await page.getByText(outcome).first().waitFor({ timeout: 20_000 });
-}
 
 /** The linked bank's figures: checking 2,410.55 + savings 8,250 + 401k 42,315.12; card 1,284.37; loan 18,472.90. */
 async function expectTotals(page: Page, totals: { assets: string; cards: string; loans: string; netWorth: string }) {
@@ -63,16 +36,15 @@ test("a member removes one linked account, then the whole bank, and links the ba
   await page.goto("/accounts");
   await page.getByRole("heading", { name: "Accounts", level: 1 }).waitFor();
 
-  await linkPlatypus(page);
+  await linkSandboxBank(page);
   await expectTotals(page, { assets: "$52,975.67", cards: "$1,284.37", loans: "$18,472.90", netWorth: "$33,218.40" });
   const banks = section(page, "Linked banks");
   await banks.getByText("Plaid Checking, Plaid Saving, Plaid 401k, Plaid Credit Card, Plaid Student Loan").waitFor();
 
   // A second link of the same bank is refused with the spec's message, which points at removing it.
-  await linkPlatypus(
-    page,
-    `Accounts already added for this institution. Please remove all accounts associated with ${BANK} if you wish to re-link.`,
-  );
+  await linkSandboxBank(page, {
+    outcome: `Accounts already added for this institution. Please remove all accounts associated with ${BANK} if you wish to re-link.`,
+  });
 
   // One account: the dialog says what happens; Remove takes it and its share of the totals.
   await section(page, "Assets").getByRole("button", { name: "Remove Plaid Checking" }).click();
@@ -104,7 +76,7 @@ test("a member removes one linked account, then the whole bank, and links the ba
   await page.screenshot({ path: "test-results/remove-bank-after-desktop.png", fullPage: true });
 
   // The same bank links again, with all its accounts.
-  await linkPlatypus(page);
+  await linkSandboxBank(page);
   await expectTotals(page, { assets: "$52,975.67", cards: "$1,284.37", loans: "$18,472.90", netWorth: "$33,218.40" });
   await section(page, "Assets").getByText("Plaid Checking").waitFor();
 

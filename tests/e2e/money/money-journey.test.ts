@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { SANDBOX_DYNAMIC_PURCHASES } from "@/lib/integrations/bank-linking/sandbox-data";
 import { launchBrowser, newPage, viewports } from "../helpers/browser";
+import { finishOnboarding, linkSandboxBank, SANDBOX_BANK as BANK } from "../helpers/sandbox-bank";
 import { signUpToOnboarding } from "../helpers/sign-up";
 
 // Issue 12, one member's whole journey with money in motion: a new member links the sandbox's dynamic test bank
@@ -17,23 +18,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-const BANK = "First Platypus Bank";
 const { posting, new: fresh } = SANDBOX_DYNAMIC_PURCHASES;
 
 const txRows = (page: Page, text: string) => page.locator("main li", { hasText: text });
 const dollars = (text: string) => Number(text.replace(/[^\d.−-]/g, "").replace("−", "-"));
 
-async function finishOnboarding(page: Page) {
-  const answer = await page.evaluate(async () => {
-    const response = await fetch("/api/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
-      body: JSON.stringify({ query: "mutation { updateUserOnboardingStep(onboardingStep: null) { error } }" }),
-    });
-    return response.json();
-  });
-  expect(answer).toEqual({ data: { updateUserOnboardingStep: { error: null } } });
-}
 
 /** Waits (up to 15 s) until the locator matches exactly `count` elements, then asserts it. */
 async function expectCount(locator: Locator, count: number) {
@@ -69,16 +58,7 @@ test("a new member links a bank, trusts its categories, budgets, watches a sync 
   // Link the sandbox bank with the dynamic test sign-in: every account it offers.
   await page.goto("/accounts");
   await page.getByRole("heading", { name: "Accounts", level: 1 }).waitFor();
-  await page.getByRole("button", { name: "Add an account", exact: true }).click();
-  await page.getByRole("dialog", { name: "Add an account" }).getByRole("button", { name: "Link a bank account" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("heading", { name: "Select your bank" }).waitFor();
-  await dialog.getByRole("button", { name: BANK }).click();
-  await dialog.getByLabel("Username").fill("user_transactions_dynamic");
-  await dialog.getByLabel("Password").fill("pass_good");
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await page.getByText(`${BANK} accounts added`).first().waitFor({ timeout: 30_000 });
+  await linkSandboxBank(page, { username: "user_transactions_dynamic", timeout: 30_000 });
 
   // The transactions arrived categorised from the provider's categories; the newest grocery run is still pending.
   await page.goto(`/transactions?q=${encodeURIComponent(posting.name)}`);
