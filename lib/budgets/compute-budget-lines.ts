@@ -4,7 +4,7 @@ import type { BudgetPeriod } from "@/lib/budgets/calendar-month-period";
 import { defaultRolloverMode, lineState, rolloverCarries, type LineState } from "@/lib/budgets/rollover";
 import type { Db, Tx } from "@/lib/db";
 import { Prisma, type BudgetGroup, type RolloverMode } from "@/lib/generated/prisma/client";
-import { spendingLinesSql } from "@/lib/transactions/spending-lines-sql";
+import { spendingDaysSql } from "@/lib/transactions/spending-days-sql";
 
 const ZERO = new Prisma.Decimal(0);
 /** How far back a rollover chain reads (docs/decisions.md, "Budget"): older periods no longer change today's carry. */
@@ -43,7 +43,7 @@ type SpendingRow = { periodStart: Date; lineCategoryId: string | null; otherCate
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * The spending of each budget line in each period, one aggregate: EXPENSE lines of the spending-lines subquery (split
+ * The spending of each budget line in each period, one aggregate: EXPENSE lines summed by day (spendingDaysSql: split
  * parts apart, pending in, transfers and exclusions out) counted to the line of their own category in that period,
  * else to their primary category's line, else as unbudgeted spending under their primary category.
  */
@@ -68,7 +68,7 @@ export async function periodSpending(
       CASE WHEN own."budgetCategoryId" IS NULL AND parent."budgetCategoryId" IS NULL
         THEN COALESCE(l."parentCategoryId", l."budgetCategoryId") END AS "otherCategoryId",
       SUM(l.amount)::text AS spent
-    FROM ${spendingLinesSql({ customerId, from: first, through: last.end })} l
+    FROM ${spendingDaysSql({ customerId, from: first, through: last.end })} l
     JOIN periods p ON l.date BETWEEN p.start AND p."end"
     LEFT JOIN keys own ON own."budgetCategoryId" = l."budgetCategoryId" AND own."periodStart" = p.start
     LEFT JOIN keys parent ON parent."budgetCategoryId" = l."parentCategoryId" AND parent."periodStart" = p.start

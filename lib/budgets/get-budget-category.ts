@@ -8,6 +8,7 @@ import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { Prisma, type BudgetGroup, type RolloverMode } from "@/lib/generated/prisma/client";
+import { spendingDaysSql } from "@/lib/transactions/spending-days-sql";
 import { spendingLinesSql } from "@/lib/transactions/spending-lines-sql";
 
 export const HISTORY_PERIODS = 6;
@@ -77,7 +78,7 @@ export async function getBudgetCategory({
         SELECT p.s::date AS start, p.e::date AS "end" FROM unnest(${starts}::text[], ${ends}::text[]) AS p(s, e)
       )
       SELECT p.start AS "periodStart", SUM(l.amount)::text AS spent
-      FROM ${spendingLinesSql({ customerId, from: history[0]!.start, through: period.end })} l
+      FROM ${spendingDaysSql({ customerId, from: history[0]!.start, through: period.end })} l
       JOIN periods p ON l.date BETWEEN p.start AND p."end"
       WHERE l.kind = 'EXPENSE' AND ${ownSpending}
       GROUP BY 1`,

@@ -6,7 +6,7 @@ import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { Prisma, type BudgetGroup } from "@/lib/generated/prisma/client";
-import { spendingLinesSql } from "@/lib/transactions/spending-lines-sql";
+import { spendingDaysSql } from "@/lib/transactions/spending-days-sql";
 
 /** Below this a category's typical spending is not worth a line of its own: it stays under 'Everything else'. */
 export const SUGGESTION_FLOOR = 10;
@@ -78,7 +78,7 @@ export async function suggestionsFor(
       SELECT p.s::date AS start, p.e::date AS "end" FROM unnest(${starts}::text[], ${ends}::text[]) AS p(s, e)
     )
     SELECT p.start AS "periodStart", COALESCE(l."parentCategoryId", l."budgetCategoryId") AS "categoryId", SUM(l.amount)::text AS spent
-    FROM ${spendingLinesSql({ customerId, from: history[0]!.start, through: history[2]!.end })} l
+    FROM ${spendingDaysSql({ customerId, from: history[0]!.start, through: history[2]!.end })} l
     JOIN periods p ON l.date BETWEEN p.start AND p."end"
     WHERE l.kind = 'EXPENSE' AND l."budgetCategoryId" IS NOT NULL AND NOT (l."budgetCategoryId" = ANY(${budgetedIds}::text[]))
     GROUP BY 1, 2`;

@@ -16,7 +16,7 @@ import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { Prisma, type BudgetGroup, type RecurringCadence } from "@/lib/generated/prisma/client";
-import { spendingLinesSql } from "@/lib/transactions/spending-lines-sql";
+import { spendingDaysSql } from "@/lib/transactions/spending-days-sql";
 
 const ZERO = new Prisma.Decimal(0);
 export const BUDGET_GROUPS: readonly BudgetGroup[] = ["BILLS", "FLEXIBLE", "NON_MONTHLY", "GOALS"];
@@ -126,7 +126,7 @@ async function expectedIncomeIn(
   const [[received], series] = await Promise.all([
     db.$queryRaw<Array<{ income: string | null }>>`
       SELECT (-SUM(l.amount))::text AS income
-      FROM ${spendingLinesSql({ customerId, from: period.start, through: period.end })} l
+      FROM ${spendingDaysSql({ customerId, from: period.start, through: period.end })} l
       WHERE l.kind = 'INCOME'`,
     db.recurringSeries.findMany({
       where: { customerId, kind: "INCOME", dismissedAt: null },

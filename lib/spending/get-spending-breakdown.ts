@@ -3,6 +3,7 @@ import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { spendingDaysSql } from "@/lib/transactions/spending-days-sql";
 import { spendingLinesSql } from "@/lib/transactions/spending-lines-sql";
 import { parseInput } from "@/lib/validation/parse-input";
 import { z } from "zod";
@@ -73,6 +74,14 @@ type CategoryRow = {
 
 type CategoryInfo = SpendingCategoryRef & { parentId: string | null };
 
+/** The one statement's answer (money as exact text; months as YYYY-MM-DD). */
+type Figures = {
+  categories: CategoryRow[];
+  totals: { income: string; spending: string; hasTransactions: boolean } | null;
+  merchants: Array<{ merchant: string; amount: string; count: number }>;
+  series: Array<{ month: string; income: string; spending: string }>;
+};
+
 function periodRecord(range: DayRange, label: string): SpendingPeriodRecord {
   return { from: isoDay(range.from), to: isoDay(range.to), label };
 }
@@ -80,9 +89,9 @@ function periodRecord(range: DayRange, label: string): SpendingPeriodRecord {
 /**
  * The viewer's spending by category for a period against the period before and the average of the three before,
  * their top merchants, income, spending and net, and income against spending by month (issue 12 item 4). Every sum is
- * a SQL aggregate over spendingLinesSql: splits count by part, excluded transactions and paired transfers never, and
- * refunds (money back in a spending category) reduce that category's spending. A primary category's figures include
- * its subcategories'.
+ * a SQL aggregate over the daily sums (DailySpending; merchants over spendingLinesSql): splits count by part, excluded
+ * transactions and paired transfers never, and refunds (money back in a spending category) reduce that category's
+ * spending. A primary category's figures include its subcategories'.
  */
 export async function getSpendingBreakdown({
   viewer,
@@ -108,45 +117,56 @@ export async function getSpendingBreakdown({
   if (!customer) return { ...base, ...emptyFigures(months) };
   const customerId = customer.id;
 
-  const categoryLines = spendingLinesSql({ customerId, from: p3!.from, through: p0!.to });
-  const currentLines = spendingLinesSql({ customerId, from: p0!.from, through: p0!.to });
-  const seriesLines = spendingLinesSql({ customerId, from: months[0]!, through: lastDayOfMonth(months.at(-1)!) });
-
-  const [categoryRows, totals, merchants, series] = await Promise.all([
-    db.$queryRaw<CategoryRow[]>`
-      SELECT x."primaryId", x."categoryId", GROUPING(x."primaryId", x."categoryId")::int AS level,
-        ${money(Prisma.sql`SUM(x.amount) FILTER (WHERE x.date >= ${p0!.from}::date)`)} AS amount,
-        ${money(Prisma.sql`SUM(x.amount) FILTER (WHERE x.date BETWEEN ${p1!.from}::date AND ${p1!.to}::date)`)} AS previous,
-        ${money(Prisma.sql`ROUND(SUM(x.amount) FILTER (WHERE x.date < ${p0!.from}::date) / 3, 2)`)} AS average
-      FROM (
-        SELECT l.date, l.amount, COALESCE(l."parentCategoryId", l."budgetCategoryId", u.id) AS "primaryId",
-          COALESCE(l."budgetCategoryId", u.id) AS "categoryId"
-        FROM ${categoryLines} l
-        LEFT JOIN (SELECT id FROM "BudgetCategory" WHERE "customerId" IS NULL AND name = 'Uncategorized' LIMIT 1) u ON TRUE
+  // One statement: the daily sums (DailySpending) over every range the figures need (the period and the three before
+  // it, and the months of the series) aggregated three ways, and the period's own lines for its merchants.
+  const seriesEnd = lastDayOfMonth(months.at(-1)!);
+  const from = p3!.from < months[0]! ? p3!.from : months[0]!;
+  const through = p0!.to > seriesEnd ? p0!.to : seriesEnd;
+  const [answer] = await db.$queryRaw<Array<{ figures: Figures | string }>>`
+    WITH l AS MATERIALIZED ${spendingDaysSql({ customerId, from, through })},
+      lines AS ${spendingLinesSql({ customerId, from: p0!.from, through: p0!.to })}
+    SELECT json_build_object(
+      'categories', (SELECT COALESCE(json_agg(c), '[]'::json) FROM (
+        SELECT x."primaryId", x."categoryId", GROUPING(x."primaryId", x."categoryId")::int AS level,
+          ${money(Prisma.sql`SUM(x.amount) FILTER (WHERE x.date >= ${p0!.from}::date)`)} AS amount,
+          ${money(Prisma.sql`SUM(x.amount) FILTER (WHERE x.date BETWEEN ${p1!.from}::date AND ${p1!.to}::date)`)} AS previous,
+          ${money(Prisma.sql`ROUND(SUM(x.amount) FILTER (WHERE x.date < ${p0!.from}::date) / 3, 2)`)} AS average
+        FROM (
+          SELECT l.date, l.amount, COALESCE(l."parentCategoryId", l."budgetCategoryId", u.id) AS "primaryId",
+            COALESCE(l."budgetCategoryId", u.id) AS "categoryId"
+          FROM l
+          LEFT JOIN (SELECT id FROM "BudgetCategory" WHERE "customerId" IS NULL AND name = 'Uncategorized' LIMIT 1) u ON TRUE
+          WHERE l.kind = 'EXPENSE' AND l.date BETWEEN ${p3!.from}::date AND ${p0!.to}::date
+        ) x
+        GROUP BY GROUPING SETS ((), (x."primaryId"), (x."primaryId", x."categoryId"))
+      ) c),
+      'totals', (SELECT row_to_json(t) FROM (
+        SELECT ${money(Prisma.sql`-SUM(l.amount) FILTER (WHERE l.kind = 'INCOME')`)} AS income,
+          ${money(Prisma.sql`SUM(l.amount) FILTER (WHERE l.kind = 'EXPENSE')`)} AS spending,
+          EXISTS (SELECT 1 FROM "Transaction" t WHERE t."customerId" = ${customerId}) AS "hasTransactions"
+        FROM l WHERE l.date BETWEEN ${p0!.from}::date AND ${p0!.to}::date
+      ) t),
+      'merchants', (SELECT COALESCE(json_agg(m ORDER BY m.rank), '[]'::json) FROM (
+        SELECT (array_agg(l.merchant ORDER BY l.date DESC, l."transactionId"))[1] AS merchant,
+          ${money(Prisma.sql`SUM(l.amount)`)} AS amount, COUNT(DISTINCT l."transactionId")::int AS count,
+          row_number() OVER (ORDER BY SUM(l.amount) DESC, (array_agg(l.merchant ORDER BY l.date DESC, l."transactionId"))[1]) AS rank
+        FROM lines l
         WHERE l.kind = 'EXPENSE'
-      ) x
-      GROUP BY GROUPING SETS ((), (x."primaryId"), (x."primaryId", x."categoryId"))`,
-    db.$queryRaw<Array<{ income: string; spending: string; hasTransactions: boolean }>>`
-      SELECT ${money(Prisma.sql`-SUM(l.amount) FILTER (WHERE l.kind = 'INCOME')`)} AS income,
-        ${money(Prisma.sql`SUM(l.amount) FILTER (WHERE l.kind = 'EXPENSE')`)} AS spending,
-        EXISTS (SELECT 1 FROM "Transaction" t WHERE t."customerId" = ${customerId}) AS "hasTransactions"
-      FROM ${currentLines} l`,
-    db.$queryRaw<Array<{ merchant: string; amount: string; count: number }>>`
-      SELECT (array_agg(l.merchant ORDER BY l.date DESC, l."transactionId"))[1] AS merchant,
-        ${money(Prisma.sql`SUM(l.amount)`)} AS amount, COUNT(DISTINCT l."transactionId")::int AS count
-      FROM ${currentLines} l
-      WHERE l.kind = 'EXPENSE'
-      GROUP BY COALESCE(NULLIF(l."merchantKey", ''), lower(l.merchant))
-      HAVING SUM(l.amount) > 0
-      ORDER BY SUM(l.amount) DESC, 1
-      LIMIT ${TOP_MERCHANTS}`,
-    db.$queryRaw<Array<{ month: Date; income: string; spending: string }>>`
-      SELECT date_trunc('month', l.date)::date AS month,
-        ${money(Prisma.sql`-SUM(l.amount) FILTER (WHERE l.kind = 'INCOME')`)} AS income,
-        ${money(Prisma.sql`SUM(l.amount) FILTER (WHERE l.kind = 'EXPENSE')`)} AS spending
-      FROM ${seriesLines} l
-      GROUP BY 1`,
-  ]);
+        GROUP BY COALESCE(NULLIF(l."merchantKey", ''), lower(l.merchant))
+        HAVING SUM(l.amount) > 0
+        ORDER BY rank
+        LIMIT ${TOP_MERCHANTS}
+      ) m),
+      'series', (SELECT COALESCE(json_agg(s), '[]'::json) FROM (
+        SELECT to_char(date_trunc('month', l.date), 'YYYY-MM-DD') AS month,
+          ${money(Prisma.sql`-SUM(l.amount) FILTER (WHERE l.kind = 'INCOME')`)} AS income,
+          ${money(Prisma.sql`SUM(l.amount) FILTER (WHERE l.kind = 'EXPENSE')`)} AS spending
+        FROM l WHERE l.date BETWEEN ${months[0]!}::date AND ${seriesEnd}::date
+        GROUP BY 1
+      ) s)
+    ) AS figures`;
+  const figures = typeof answer!.figures === "string" ? (JSON.parse(answer!.figures) as Figures) : answer!.figures;
+  const { categories: categoryRows, totals, merchants, series } = figures;
 
   const ids = [...new Set(categoryRows.flatMap((row) => [row.primaryId, row.categoryId]).filter((id): id is string => !!id))];
   const infos = new Map(
@@ -157,11 +177,11 @@ export async function getSpendingBreakdown({
       })
     ).map((info) => [info.id, info as CategoryInfo]),
   );
-  const total = totals[0];
+  const total = totals;
   const grandTotal = categoryRows.find((row) => Number(row.level) === 3);
   const spending = dec(total?.spending ?? null);
   const income = dec(total?.income ?? null);
-  const byMonth = new Map(series.map((row) => [isoDay(new Date(row.month)), row]));
+  const byMonth = new Map(series.map((row) => [row.month, row]));
 
   return {
     ...base,

@@ -1,0 +1,21 @@
+import { Prisma } from "@/lib/generated/prisma/client";
+
+/**
+ * The member's spending lines summed per day and category between two days (inclusive), from the DailySpending
+ * table the database keeps current (see its model): the same figures as summing spendingLinesSql by date and
+ * category, in a few rows per day. For sums by period and category; what needs single transactions (merchants,
+ * pending, counts of transactions) reads spendingLinesSql.
+ *
+ * Columns: date, "budgetCategoryId" (null for lines without one), "parentCategoryId", kind (EXPENSE, INCOME or
+ * TRANSFER; EXPENSE when the category is missing), amount (provider sign), "lineCount".
+ */
+export function spendingDaysSql({ customerId, from, through }: { customerId: string; from: Date; through: Date }): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT d.date, NULLIF(d."budgetCategoryId", '') AS "budgetCategoryId", c."parentId" AS "parentCategoryId",
+      COALESCE(c.kind, 'EXPENSE'::"CategoryKind") AS kind, d.amount, d."lineCount"
+    FROM "DailySpending" d
+    LEFT JOIN "BudgetCategory" c ON c.id = NULLIF(d."budgetCategoryId", '')
+    WHERE d."customerId" = ${customerId}
+      AND d.date BETWEEN ${from}::date AND ${through}::date
+  )`;
+}
