@@ -15,7 +15,7 @@ const UNCATEGORIZED = "Uncategorized";
 export type FilterCategories = { uncategorized: boolean; categoryIds: string[] | null; kindCategoryIds: string[] | null };
 
 export async function resolveFilterCategories(db: Tx, customerId: string, filter: TransactionFilter): Promise<FilterCategories> {
-  const kind = filter.type === "TRANSFER" ? "TRANSFER" : filter.type;
+  const kind = filter.type;
   const [chosen, ofKind] = await Promise.all([
     filter.categoryId
       ? db.budgetCategory.findMany({
