@@ -124,7 +124,11 @@ export async function getSpendingBreakdown({
   const through = p0!.to > seriesEnd ? p0!.to : seriesEnd;
   const [answer] = await db.$queryRaw<Array<{ figures: Figures | string }>>`
     WITH l AS MATERIALIZED ${spendingDaysSql({ customerId, from, through })},
-      lines AS ${spendingLinesSql({ customerId, from: p0!.from, through: p0!.to })}
+      lines AS ${spendingLinesSql({ customerId, from: p0!.from, through: p0!.to })},
+      -- Looked up once (a join to the lookup would repeat it per line when the planner misjudges the lines' count).
+      uncategorized AS MATERIALIZED (
+        SELECT (SELECT id FROM "BudgetCategory" WHERE "customerId" IS NULL AND name = 'Uncategorized' LIMIT 1) AS id
+      )
     SELECT json_build_object(
       'categories', (SELECT COALESCE(json_agg(c), '[]'::json) FROM (
         SELECT x."primaryId", x."categoryId", GROUPING(x."primaryId", x."categoryId")::int AS level,
@@ -134,8 +138,7 @@ export async function getSpendingBreakdown({
         FROM (
           SELECT l.date, l.amount, COALESCE(l."parentCategoryId", l."budgetCategoryId", u.id) AS "primaryId",
             COALESCE(l."budgetCategoryId", u.id) AS "categoryId"
-          FROM l
-          LEFT JOIN (SELECT id FROM "BudgetCategory" WHERE "customerId" IS NULL AND name = 'Uncategorized' LIMIT 1) u ON TRUE
+          FROM l, uncategorized u
           WHERE l.kind = 'EXPENSE' AND l.date BETWEEN ${p3!.from}::date AND ${p0!.to}::date
         ) x
         GROUP BY GROUPING SETS ((), (x."primaryId"), (x."primaryId", x."categoryId"))

@@ -1,13 +1,10 @@
-import { getDb } from "@/lib/db";
 import { parseInput } from "@/lib/validation/parse-input";
 
 import { csvRecord, type CsvCell } from "./csv-cells";
-import { afterKey, transactionOrder } from "./list-transactions";
-import { resolveFilterCategories } from "./resolve-filter-categories";
-import { findCustomerId } from "./transaction-messages";
+import { resolveTransactionFilter } from "./resolve-transaction-filter";
 import { transactionFilterSchema } from "./transaction-filter";
-import { transactionAccount, transactionSelect, transactionWhere, type TransactionRecord } from "./transaction-records";
-import { encodeCursor } from "@/lib/pagination/cursor-page";
+import { transactionAccount, type TransactionRecord } from "./transaction-records";
+import { readTransactionRecords, type TransactionKeyset } from "./transaction-records-sql";
 
 const BATCH = 1000;
 
@@ -72,23 +69,14 @@ function rowsOf(record: TransactionRecord): string[] {
 export async function* exportTransactionsCsv({ userId, filter }: { userId: string; filter: unknown }): AsyncGenerator<string> {
   const parsed = parseInput(transactionFilterSchema, filter ?? {});
   yield csvRecord(CSV_HEADER.map((name) => ({ text: name })));
-  const db = await getDb();
-  const customerId = await findCustomerId(db, userId);
-  if (!customerId) return;
-  const options = await resolveFilterCategories(db, customerId, parsed);
-  const where = transactionWhere(customerId, parsed, options);
-  let after: string | null = null;
+  const scope = await resolveTransactionFilter(userId, parsed);
+  if (!scope) return;
+  let after: TransactionKeyset | null = null;
   for (;;) {
-    const keyset = afterKey(after);
-    const batch: TransactionRecord[] = await db.transaction.findMany({
-      where: keyset ? { AND: [where, keyset] } : where,
-      orderBy: transactionOrder,
-      take: BATCH,
-      select: transactionSelect,
-    });
+    const batch = await readTransactionRecords({ where: scope.where, after, limit: BATCH });
     if (batch.length > 0) yield batch.flatMap(rowsOf).join("");
     if (batch.length < BATCH) return;
     const last = batch.at(-1)!;
-    after = encodeCursor([last.date.toISOString().slice(0, 10), last.id]);
+    after = { day: last.date.toISOString().slice(0, 10), id: last.id };
   }
 }

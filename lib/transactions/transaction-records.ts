@@ -1,7 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-import type { TransactionFilter } from "./transaction-filter";
-import type { FilterCategories } from "./resolve-filter-categories";
 
 // What the transaction operations read and answer with. One page is one query: Prisma's relation joins (the
 // `relationJoins` preview feature) fetch the account, the category with its parent and the split parts in the same
@@ -67,56 +65,4 @@ export function transactionAccount(record: TransactionRecord): TransactionAccoun
 /** Shared categories and the member's own. */
 export function visibleCategoryWhere(customerId: string): Prisma.BudgetCategoryWhereInput {
   return { OR: [{ customerId: null }, { customerId }] };
-}
-
-const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
-
-/**
- * The member's transactions a filter selects (the keyset condition is added by the page reader), with the filter's
- * categories already resolved to ids (resolveFilterCategories).
- */
-export function transactionWhere(
-  customerId: string,
-  filter: TransactionFilter,
-  categories: FilterCategories,
-): Prisma.TransactionWhereInput {
-  const and: Prisma.TransactionWhereInput[] = [{ customerId }];
-  if (filter.q) {
-    const contains = { contains: filter.q, mode: "insensitive" as const };
-    and.push({ OR: [{ name: contains }, { merchantName: contains }, { notes: contains }] });
-  }
-  if (filter.accountId) {
-    const id = filter.accountId;
-    and.push({ OR: [{ assetId: id }, { creditCardId: id }, { loanId: id }] });
-  }
-  if (filter.categoryId) {
-    // A primary category includes its subcategories; a split transaction is in every category of its parts.
-    const inCategory = { budgetCategoryId: { in: categories.categoryIds ?? [] } };
-    const none = categories.uncategorized ? [{ budgetCategoryId: null, splits: { none: {} } }] : [];
-    and.push({ OR: [inCategory, { splits: { some: inCategory } }, ...none] });
-  }
-  if (filter.from || filter.to) {
-    and.push({ date: { ...(filter.from ? { gte: day(filter.from) } : {}), ...(filter.to ? { lte: day(filter.to) } : {}) } });
-  }
-  if (filter.minAmount != null || filter.maxAmount != null) {
-    const min = filter.minAmount ?? 0;
-    const max = filter.maxAmount;
-    and.push({
-      OR: [
-        { amount: { gte: min, ...(max != null ? { lte: max } : {}) } },
-        { amount: { lte: -min, ...(max != null ? { gte: -max } : {}) } },
-      ],
-    });
-  }
-  if (filter.status) and.push({ pending: filter.status === "PENDING" });
-  const ofKind = { budgetCategoryId: { in: categories.kindCategoryIds ?? [] } };
-  if (filter.type === "TRANSFER") {
-    and.push({ OR: [{ transferPartnerId: { not: null } }, ofKind] });
-  } else if (filter.type) {
-    const direction = filter.type === "INCOME" ? { lt: 0 } : { gt: 0 };
-    and.push({ transferPartnerId: null });
-    and.push({ OR: [ofKind, { budgetCategoryId: null, amount: direction }] });
-  }
-  if (filter.needsReview !== undefined) and.push({ needsReview: filter.needsReview });
-  return { AND: and };
 }

@@ -102,6 +102,11 @@ test("filters: search, account, category with its subcategories and split parts,
   const { transactionTotals } = await call<{ transactionTotals: Record<string, number> }>(owner.cookie, TOTALS, { filter: { to: "2026-03-31" } });
   expect(transactionTotals).toEqual({ count: 4, moneyIn: 2275, moneyOut: 230.22, needsReviewCount: 2 });
 
+  // A search's own % and _ are literal characters, not wildcards.
+  const percent = await addTransaction(owner, { name: "Save 50% on shoes", amount: "5.00", date: "2026-03-03" });
+  expect(await ids({ q: "50%" })).toEqual([percent.id]);
+  expect(await ids({ q: "h_e" })).toEqual([]);
+
   const refused = await list(owner, { from: "2026-03-31", to: "2026-03-01" }).catch((error: Error) => error.message);
   expect(refused).toBe("The start date must be on or before the end date.");
 });
