@@ -67,6 +67,18 @@ export async function getSql(): Promise<SqlReader> {
 }
 
 /**
+ * Rows of one parameterised statement (Prisma.sql), on `db`: through getSql() (a prepared statement PostgreSQL plans
+ * once per connection) when `db` is the client itself, on the transaction's own connection when it is a transaction,
+ * so a read inside a write sees that write. Both roads parse text, int, boolean and json columns alike: select money
+ * and dates as text.
+ */
+export async function queryRows<Row>(db: Db | Tx, statement: Prisma.Sql): Promise<Row[]> {
+  const opened = await openOnce({ firstStartSeed: true });
+  if (db === opened.client) return opened.sql.query<Row>(statement.text, statement.values);
+  return db.$queryRawUnsafe<Row[]>(statement.text, ...statement.values);
+}
+
+/**
  * Migrates the configured database and, when `seed` is set and it has no users, seeds the demo data. For start-up
  * scripts: the returned sign-ins are the demo accounts to print (empty when nothing was seeded now).
  */

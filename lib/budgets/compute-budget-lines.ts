@@ -2,8 +2,9 @@ import { budgetSelect, type BudgetRecord } from "@/lib/budgets/budget-record";
 import { periodsBetween, periodsEndingWith, type PeriodRule } from "@/lib/budgets/budget-periods";
 import type { BudgetPeriod } from "@/lib/budgets/calendar-month-period";
 import { defaultRolloverMode, lineState, rolloverCarries, type LineState } from "@/lib/budgets/rollover";
-import type { Db, Tx } from "@/lib/db";
-import { Prisma, type BudgetGroup, type RolloverMode } from "@/lib/generated/prisma/client";
+import { queryRows, type Db, type Tx } from "@/lib/db";
+import { Prisma, type BudgetGroup, type RecurringCadence, type RolloverMode } from "@/lib/generated/prisma/client";
+import type { AsJson } from "@/lib/db/json-values";
 import { spendingDaysSql } from "@/lib/transactions/spending-days-sql";
 
 const ZERO = new Prisma.Decimal(0);
@@ -35,10 +36,27 @@ export type ComputedLine = {
   state: LineState;
 };
 
-export type UnbudgetedSpending = { budgetCategoryId: string | null; spent: Prisma.Decimal };
+export type UnbudgetedSpending = {
+  budgetCategoryId: string | null;
+  category: { id: string; name: string; color: string } | null;
+  spent: Prisma.Decimal;
+};
+
+/** The period's income so far and the member's recurring income (detected series), for the expected income. */
+export type PeriodIncome = {
+  received: Prisma.Decimal;
+  series: Array<{ cadence: RecurringCadence; averageAmount: Prisma.Decimal; nextDate: Date }>;
+};
 
 /** Spending per budget line and period, in one SQL aggregate over the spending lines (see periodSpending). */
-type SpendingRow = { periodStart: Date; lineCategoryId: string | null; otherCategoryId: string | null; spent: Prisma.Decimal };
+type SpendingRow = {
+  periodStart: Date;
+  lineCategoryId: string | null;
+  otherCategoryId: string | null;
+  /** The category unbudgeted spending counts under, named (null: no category, or one since deleted). */
+  otherCategory: { id: string; name: string; color: string } | null;
+  spent: Prisma.Decimal;
+};
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -56,30 +74,110 @@ export async function periodSpending(
   const last = periods[periods.length - 1]!;
   const starts = periods.map((period) => iso(period.start));
   const ends = periods.map((period) => iso(period.end));
-  const rows = await db.$queryRaw<Array<{ periodStart: Date; lineCategoryId: string | null; otherCategoryId: string | null; spent: unknown }>>`
+  const rows = await queryRows<{
+    periodStart: string;
+    lineCategoryId: string | null;
+    otherCategoryId: string | null;
+    otherName: string | null;
+    otherColor: string | null;
+    spent: string;
+  }>(
+    db,
+    Prisma.sql`
     WITH periods AS (
       SELECT p.s::date AS start, p.e::date AS "end" FROM unnest(${starts}::text[], ${ends}::text[]) AS p(s, e)
     ), keys AS (
       SELECT "budgetCategoryId", "periodStart" FROM "Budget"
-      WHERE "customerId" = ${customerId} AND "periodStart" BETWEEN ${first}::date AND ${last.start}::date
+      WHERE "customerId" = ${customerId} AND "periodStart" BETWEEN ${iso(first)}::date AND ${iso(last.start)}::date
+    ), sums AS (
+      SELECT p.start AS "periodStart",
+        COALESCE(own."budgetCategoryId", parent."budgetCategoryId") AS "lineCategoryId",
+        CASE WHEN own."budgetCategoryId" IS NULL AND parent."budgetCategoryId" IS NULL
+          THEN COALESCE(l."parentCategoryId", l."budgetCategoryId") END AS "otherCategoryId",
+        SUM(l.amount) AS spent
+      FROM ${spendingDaysSql({ customerId, from: first, through: last.end })} l
+      JOIN periods p ON l.date BETWEEN p.start AND p."end"
+      LEFT JOIN keys own ON own."budgetCategoryId" = l."budgetCategoryId" AND own."periodStart" = p.start
+      LEFT JOIN keys parent ON parent."budgetCategoryId" = l."parentCategoryId" AND parent."periodStart" = p.start
+      WHERE l.kind = 'EXPENSE'
+      GROUP BY 1, 2, 3
     )
-    SELECT p.start AS "periodStart",
-      COALESCE(own."budgetCategoryId", parent."budgetCategoryId") AS "lineCategoryId",
-      CASE WHEN own."budgetCategoryId" IS NULL AND parent."budgetCategoryId" IS NULL
-        THEN COALESCE(l."parentCategoryId", l."budgetCategoryId") END AS "otherCategoryId",
-      SUM(l.amount)::text AS spent
-    FROM ${spendingDaysSql({ customerId, from: first, through: last.end })} l
-    JOIN periods p ON l.date BETWEEN p.start AND p."end"
-    LEFT JOIN keys own ON own."budgetCategoryId" = l."budgetCategoryId" AND own."periodStart" = p.start
-    LEFT JOIN keys parent ON parent."budgetCategoryId" = l."parentCategoryId" AND parent."periodStart" = p.start
-    WHERE l.kind = 'EXPENSE'
-    GROUP BY 1, 2, 3`;
+    SELECT sums."periodStart"::text AS "periodStart", sums."lineCategoryId", sums."otherCategoryId",
+      other.name AS "otherName", other.color AS "otherColor", sums.spent::text AS spent
+    FROM sums LEFT JOIN "BudgetCategory" other ON other.id = sums."otherCategoryId"`,
+  );
   return rows.map((row) => ({
-    periodStart: new Date(row.periodStart),
+    periodStart: new Date(`${row.periodStart}T00:00:00.000Z`),
     lineCategoryId: row.lineCategoryId,
     otherCategoryId: row.otherCategoryId,
-    spent: new Prisma.Decimal(String(row.spent)),
+    otherCategory: row.otherCategoryId && row.otherName ? { id: row.otherCategoryId, name: row.otherName, color: row.otherColor! } : null,
+    spent: new Prisma.Decimal(row.spent),
   }));
+}
+
+const dayFromText = (text: string) => new Date(`${text}T00:00:00.000Z`);
+
+const categoryJson = `json_build_object('id', c.id, 'name', c.name, 'color', c.color, 'categoryType', c."categoryType",
+  'kind', c.kind, 'budgetGroup', c."budgetGroup", 'customerId', c."customerId", 'parentId', c."parentId",
+  'parent', CASE WHEN cp.id IS NULL THEN NULL ELSE json_build_object('id', cp.id, 'name', cp.name) END)`;
+
+type LineInputs = {
+  lines: Array<Omit<AsJson<LineRow>, "monthYear" | "periodStart"> & { monthYear: string; periodStart: string }>;
+  settings: Array<{ budgetCategoryId: string; rolloverMode: RolloverMode; budgetGroup: BudgetGroup | null }>;
+  /** Earlier targets of the period's categories (those that roll over are used). */
+  earlier: Array<{ budgetCategoryId: string; periodStart: string; target: string }>;
+  incomeReceived: string | null;
+  incomeSeries: Array<{ cadence: RecurringCadence; averageAmount: string; nextDate: string }>;
+};
+
+/**
+ * What a period's lines are computed from, in one statement: the lines (budgetLineSelect, in the budget's order), the
+ * member's category settings, the earlier targets of the lines' categories back to `historyStart`, and the period's
+ * income so far with the member's recurring income.
+ */
+async function readLineInputs(
+  db: Db | Tx,
+  { customerId, period, historyStart }: { customerId: string; period: BudgetPeriod; historyStart: Date },
+): Promise<LineInputs> {
+  const start = iso(period.start);
+  const [row] = await queryRows<{ inputs: LineInputs }>(
+    db,
+    Prisma.sql`SELECT json_build_object(
+      'lines', (SELECT COALESCE(json_agg(${Prisma.raw(`json_build_object('id', b.id, 'target', b.target::text,
+          'monthYear', b."monthYear"::text, 'sortOrder', b."sortOrder", 'isCustom', b."isCustom",
+          'budgetCategoryId', b."budgetCategoryId", 'financialGoalId', b."financialGoalId", 'periodStart', b."periodStart"::text,
+          'budgetCategory', ${categoryJson},
+          'financialGoal', CASE WHEN g.id IS NULL THEN NULL ELSE json_build_object('id', g.id, 'name', g.name, 'category', g.category) END)
+        ORDER BY b."sortOrder", c.name`)}), '[]'::json)
+        FROM "Budget" b
+        JOIN "BudgetCategory" c ON c.id = b."budgetCategoryId"
+        LEFT JOIN "BudgetCategory" cp ON cp.id = c."parentId"
+        LEFT JOIN "FinancialGoal" g ON g.id = b."financialGoalId"
+        WHERE b."customerId" = ${customerId} AND b."periodStart" = ${start}::date),
+      'settings', (SELECT COALESCE(json_agg(json_build_object('budgetCategoryId', s."budgetCategoryId",
+          'rolloverMode', s."rolloverMode", 'budgetGroup', s."budgetGroup")), '[]'::json)
+        FROM "BudgetCategorySetting" s WHERE s."customerId" = ${customerId}),
+      'earlier', (SELECT COALESCE(json_agg(json_build_object('budgetCategoryId', e."budgetCategoryId",
+          'periodStart', e."periodStart"::text, 'target', e.target::text)), '[]'::json)
+        FROM "Budget" e
+        WHERE e."customerId" = ${customerId} AND e."periodStart" >= ${iso(historyStart)}::date AND e."periodStart" < ${start}::date
+          AND e."budgetCategoryId" IN (SELECT "budgetCategoryId" FROM "Budget" WHERE "customerId" = ${customerId} AND "periodStart" = ${start}::date)),
+      'incomeReceived', (SELECT (-SUM(l.amount))::text FROM ${spendingDaysSql({ customerId, from: period.start, through: period.end })} l
+        WHERE l.kind = 'INCOME'),
+      'incomeSeries', (SELECT COALESCE(json_agg(json_build_object('cadence', r.cadence, 'averageAmount', r."averageAmount"::text,
+          'nextDate', r."nextDate"::text)), '[]'::json)
+        FROM "RecurringSeries" r WHERE r."customerId" = ${customerId} AND r.kind = 'INCOME' AND r."dismissedAt" IS NULL)
+    ) AS inputs`,
+  );
+  return row!.inputs;
+}
+
+function lineFromJson(line: LineInputs["lines"][number]): LineRow {
+  return { ...line, target: new Prisma.Decimal(line.target), monthYear: dayFromText(line.monthYear), periodStart: dayFromText(line.periodStart) };
+}
+
+function incomeSeriesFromJson(series: LineInputs["incomeSeries"][number]): PeriodIncome["series"][number] {
+  return { cadence: series.cadence, averageAmount: new Prisma.Decimal(series.averageAmount), nextDate: dayFromText(series.nextDate) };
 }
 
 /**
@@ -90,35 +188,22 @@ export async function periodSpending(
 export async function computeBudgetLines(
   db: Db | Tx,
   { customerId, rule, period }: { customerId: string; rule: PeriodRule; period: BudgetPeriod },
-): Promise<{ lines: ComputedLine[]; unbudgeted: UnbudgetedSpending[] }> {
-  const [rows, settings] = await Promise.all([
-    db.budget.findMany({
-      where: { customerId, periodStart: period.start },
-      select: budgetLineSelect,
-      orderBy: [{ sortOrder: "asc" }, { budgetCategory: { name: "asc" } }],
-    }),
-    db.budgetCategorySetting.findMany({
-      where: { customerId },
-      select: { budgetCategoryId: true, rolloverMode: true, budgetGroup: true },
-    }),
-  ]);
-  const settingOf = new Map(settings.map((setting) => [setting.budgetCategoryId, setting]));
+): Promise<{ lines: ComputedLine[]; unbudgeted: UnbudgetedSpending[]; income: PeriodIncome }> {
+  const history = periodsEndingWith(rule, period.start, ROLLOVER_HISTORY_PERIODS + 1).slice(0, -1);
+  const inputs = await readLineInputs(db, { customerId, period, historyStart: history[0]?.start ?? period.start });
+  const rows = inputs.lines.map(lineFromJson);
+  const settingOf = new Map(inputs.settings.map((setting) => [setting.budgetCategoryId, setting]));
   const describe = (row: LineRow) => {
     const setting = settingOf.get(row.budgetCategoryId);
     const group: BudgetGroup = row.financialGoalId ? "GOALS" : (setting?.budgetGroup ?? row.budgetCategory.budgetGroup);
     return { group, rolloverMode: setting?.rolloverMode ?? defaultRolloverMode(group) };
   };
   const described = rows.map((row) => ({ row, ...describe(row) }));
-  const rolling = described.filter((line) => line.rolloverMode !== "OFF").map((line) => line.row.budgetCategoryId);
+  const rolling = new Set(described.filter((line) => line.rolloverMode !== "OFF").map((line) => line.row.budgetCategoryId));
 
-  const history = periodsEndingWith(rule, period.start, ROLLOVER_HISTORY_PERIODS + 1).slice(0, -1);
-  const earlier =
-    rolling.length > 0 && history.length > 0
-      ? await db.budget.findMany({
-          where: { customerId, budgetCategoryId: { in: rolling }, periodStart: { gte: history[0]!.start, lt: period.start } },
-          select: { budgetCategoryId: true, periodStart: true, target: true },
-        })
-      : [];
+  const earlier = inputs.earlier
+    .filter((row) => rolling.has(row.budgetCategoryId))
+    .map((row) => ({ budgetCategoryId: row.budgetCategoryId, periodStart: dayFromText(row.periodStart), target: new Prisma.Decimal(row.target) }));
   const firstRollingStart = earlier.reduce<Date | null>(
     (first, row) => (first === null || row.periodStart < first ? row.periodStart : first),
     null,
@@ -127,13 +212,18 @@ export async function computeBudgetLines(
   const spending = await periodSpending(db, { customerId, periods });
 
   const spentOf = new Map<string, Prisma.Decimal>();
-  const unbudgetedOf = new Map<string | null, Prisma.Decimal>();
+  const unbudgetedOf = new Map<string | null, UnbudgetedSpending>();
   for (const row of spending) {
     if (row.lineCategoryId) {
       const key = `${row.lineCategoryId}|${iso(row.periodStart)}`;
       spentOf.set(key, (spentOf.get(key) ?? ZERO).plus(row.spent));
     } else if (row.periodStart.getTime() === period.start.getTime()) {
-      unbudgetedOf.set(row.otherCategoryId, (unbudgetedOf.get(row.otherCategoryId) ?? ZERO).plus(row.spent));
+      const sum = unbudgetedOf.get(row.otherCategoryId);
+      unbudgetedOf.set(row.otherCategoryId, {
+        budgetCategoryId: row.otherCategoryId,
+        category: row.otherCategory,
+        spent: (sum?.spent ?? ZERO).plus(row.spent),
+      });
     }
   }
   const targetOf = new Map(earlier.map((row) => [`${row.budgetCategoryId}|${iso(row.periodStart)}`, row.target]));
@@ -168,9 +258,6 @@ export async function computeBudgetLines(
       ...lineState(available, spent),
     };
   });
-  const unbudgeted = [...unbudgetedOf.entries()]
-    .filter(([, spent]) => !spent.isZero())
-    .map(([budgetCategoryId, spent]) => ({ budgetCategoryId, spent }))
-    .sort((a, b) => b.spent.comparedTo(a.spent));
-  return { lines, unbudgeted };
+  const unbudgeted = [...unbudgetedOf.values()].filter((line) => !line.spent.isZero()).sort((a, b) => b.spent.comparedTo(a.spent));
+  return { lines, unbudgeted, income: { received: new Prisma.Decimal(inputs.incomeReceived ?? 0), series: inputs.incomeSeries.map(incomeSeriesFromJson) } };
 }

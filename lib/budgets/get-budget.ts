@@ -10,13 +10,12 @@ import {
 } from "@/lib/budgets/budget-periods";
 import { BUDGET_MESSAGES, parseDay } from "@/lib/budgets/budget-schema";
 import type { BudgetPeriod } from "@/lib/budgets/calendar-month-period";
-import { computeBudgetLines, type ComputedLine } from "@/lib/budgets/compute-budget-lines";
+import { computeBudgetLines, type ComputedLine, type PeriodIncome } from "@/lib/budgets/compute-budget-lines";
 import { readPeriodRule } from "@/lib/budgets/read-period-rule";
 import { ensureCustomer } from "@/lib/customers/ensure-customer";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { Prisma, type BudgetGroup, type RecurringCadence } from "@/lib/generated/prisma/client";
-import { spendingDaysSql } from "@/lib/transactions/spending-days-sql";
 
 const ZERO = new Prisma.Decimal(0);
 export const BUDGET_GROUPS: readonly BudgetGroup[] = ["BILLS", "FLEXIBLE", "NON_MONTHLY", "GOALS"];
@@ -64,15 +63,8 @@ export async function buildBudgetView(
 ): Promise<BudgetView> {
   const rule = await readPeriodRule(db, customerId);
   const period = periodContaining(rule, day);
-  const [{ lines, unbudgeted }, income] = await Promise.all([
-    computeBudgetLines(db, { customerId, rule, period }),
-    expectedIncomeIn(db, { customerId, period, today }),
-  ]);
-  const names = await db.budgetCategory.findMany({
-    where: { id: { in: unbudgeted.flatMap((line) => (line.budgetCategoryId ? [line.budgetCategoryId] : [])) } },
-    select: { id: true, name: true, color: true },
-  });
-  const nameOf = new Map(names.map((category) => [category.id, category]));
+  const { lines, unbudgeted, income: periodIncome } = await computeBudgetLines(db, { customerId, rule, period });
+  const income = expectedIncomeIn(periodIncome, { period, today });
 
   const unbudgetedSpent = sum(unbudgeted.map((line) => line.spent));
   const planned = sum(lines.map((line) => line.budget.target));
@@ -108,7 +100,7 @@ export async function buildBudgetView(
     unbudgeted: {
       spent: unbudgetedSpent,
       categories: unbudgeted.map((line) => ({
-        category: line.budgetCategoryId ? (nameOf.get(line.budgetCategoryId) ?? null) : null,
+        category: line.category,
         spent: line.spent,
       })),
     },
@@ -119,23 +111,10 @@ export async function buildBudgetView(
  * Income the period brings: what has come in already, plus the paychecks and other recurring income still due in it
  * (each detected INCOME series stepped forward from its next date by its cadence, from today on).
  */
-async function expectedIncomeIn(
-  db: Db | Tx,
-  { customerId, period, today }: { customerId: string; period: BudgetPeriod; today: Date },
-): Promise<Prisma.Decimal> {
-  const [[received], series] = await Promise.all([
-    db.$queryRaw<Array<{ income: string | null }>>`
-      SELECT (-SUM(l.amount))::text AS income
-      FROM ${spendingDaysSql({ customerId, from: period.start, through: period.end })} l
-      WHERE l.kind = 'INCOME'`,
-    db.recurringSeries.findMany({
-      where: { customerId, kind: "INCOME", dismissedAt: null },
-      select: { cadence: true, averageAmount: true, nextDate: true },
-    }),
-  ]);
-  let total = new Prisma.Decimal(received?.income ?? 0);
+function expectedIncomeIn(income: PeriodIncome, { period, today }: { period: BudgetPeriod; today: Date }): Prisma.Decimal {
+  let total = income.received;
   const from = utcDay(today) > period.start ? utcDay(today) : period.start;
-  for (const line of series) {
+  for (const line of income.series) {
     for (let date = utcDay(line.nextDate), guard = 0; date <= period.end && guard < 400; date = stepCadence(date, line.cadence), guard += 1) {
       if (date >= from) total = total.plus(line.averageAmount.negated());
     }

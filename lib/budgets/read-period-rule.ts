@@ -1,5 +1,6 @@
 import { CALENDAR_MONTHS, type PeriodRule } from "@/lib/budgets/budget-periods";
-import type { Db, Tx } from "@/lib/db";
+import { queryRows, type Db, type Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 type SettingsRow = {
   periodKind: "MONTHLY" | "PAY_PERIOD";
@@ -25,9 +26,12 @@ export function periodRuleOf(settings: SettingsRow | null): PeriodRule {
 
 /** The member's period rule, read from their BudgetSettings. */
 export async function readPeriodRule(db: Db | Tx, customerId: string): Promise<PeriodRule> {
-  const settings = await db.budgetSettings.findUnique({
-    where: { customerId },
-    select: { periodKind: true, monthStartDay: true, payCadence: true, payAnchorDate: true, semimonthlyDays: true },
-  });
-  return periodRuleOf(settings);
+  const [row] = await queryRows<Omit<SettingsRow, "payAnchorDate"> & { payAnchorDate: string | null }>(
+    db,
+    Prisma.sql`SELECT "periodKind"::text AS "periodKind", "monthStartDay", "payCadence"::text AS "payCadence",
+      "payAnchorDate"::text AS "payAnchorDate", "semimonthlyDays"
+    FROM "BudgetSettings" WHERE "customerId" = ${customerId}`,
+  );
+  if (!row) return periodRuleOf(null);
+  return periodRuleOf({ ...row, payAnchorDate: row.payAnchorDate ? new Date(`${row.payAnchorDate}T00:00:00.000Z`) : null });
 }

@@ -9,6 +9,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
  * Columns: date, "budgetCategoryId" (null for lines without one), "parentCategoryId", kind (EXPENSE, INCOME or
  * TRANSFER; EXPENSE when the category is missing), amount (provider sign), "lineCount".
  */
+/** Days as text: a Date would reach PostgreSQL through the pg driver in the server's local time. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
 export function spendingDaysSql({ customerId, from, through }: { customerId: string; from: Date; through: Date }): Prisma.Sql {
   return Prisma.sql`(
     SELECT d.date, NULLIF(d."budgetCategoryId", '') AS "budgetCategoryId", c."parentId" AS "parentCategoryId",
@@ -16,6 +19,6 @@ export function spendingDaysSql({ customerId, from, through }: { customerId: str
     FROM "DailySpending" d
     LEFT JOIN "BudgetCategory" c ON c.id = NULLIF(d."budgetCategoryId", '')
     WHERE d."customerId" = ${customerId}
-      AND d.date BETWEEN ${from}::date AND ${through}::date
+      AND d.date BETWEEN ${isoDay(from)}::date AND ${isoDay(through)}::date
   )`;
 }
