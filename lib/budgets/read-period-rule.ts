@@ -2,7 +2,7 @@ import { CALENDAR_MONTHS, type PeriodRule } from "@/lib/budgets/budget-periods";
 import { queryRows, type Db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-type SettingsRow = {
+export type BudgetSettingsRow = {
   periodKind: "MONTHLY" | "PAY_PERIOD";
   monthStartDay: number;
   payCadence: "WEEKLY" | "BIWEEKLY" | "SEMIMONTHLY" | null;
@@ -11,7 +11,7 @@ type SettingsRow = {
 };
 
 /** The rule a stored BudgetSettings row describes; monthly from the 1st when there is none (or it is incomplete). */
-export function periodRuleOf(settings: SettingsRow | null): PeriodRule {
+export function periodRuleOf(settings: BudgetSettingsRow | null): PeriodRule {
   if (!settings) return CALENDAR_MONTHS;
   if (settings.periodKind === "MONTHLY") return { kind: "MONTHLY", monthStartDay: settings.monthStartDay };
   if (settings.payCadence === "SEMIMONTHLY" && settings.semimonthlyDays.length === 2) {
@@ -26,7 +26,7 @@ export function periodRuleOf(settings: SettingsRow | null): PeriodRule {
 
 /** The member's period rule, read from their BudgetSettings. */
 export async function readPeriodRule(db: Db | Tx, customerId: string): Promise<PeriodRule> {
-  const [row] = await queryRows<Omit<SettingsRow, "payAnchorDate"> & { payAnchorDate: string | null }>(
+  const [row] = await queryRows<Omit<BudgetSettingsRow, "payAnchorDate"> & { payAnchorDate: string | null }>(
     db,
     Prisma.sql`SELECT "periodKind"::text AS "periodKind", "monthStartDay", "payCadence"::text AS "payCadence",
       "payAnchorDate"::text AS "payAnchorDate", "semimonthlyDays"

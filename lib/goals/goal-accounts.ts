@@ -1,5 +1,6 @@
-import type { Db, Tx } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { queryRows, type Db, type Tx } from "@/lib/db";
+import { dateFromJson, decimalFromJson, jsonTimestamp, type AsJson } from "@/lib/db/json-values";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 import type { AccountKind } from "./goal-kinds";
 
@@ -16,50 +17,42 @@ export type GoalAccountRecord = {
   updatedAt: Date;
 };
 
-const institution = { select: { name: true } } as const;
+/**
+ * SQL: the member `customerId`'s live accounts (assets, cards, loans: removed ones left out) as a json array of
+ * GoalAccountRecord (value as text, updatedAt in milliseconds), in the accounts screen's order.
+ */
+export function goalAccountsJsonSql(customerId: string): Prisma.Sql {
+  const common = (alias: string) => `'id', ${alias}.id, 'name', COALESCE(NULLIF(btrim(${alias}.nickname), ''), ${alias}.name),
+    'value', ${alias}.value::text, 'updatedAt', ${jsonTimestamp(`${alias}."updatedAt"`)}`;
+  return Prisma.sql`(SELECT COALESCE(json_agg(x.account ORDER BY x.rank, x."sortOrder", x."createdAt"), '[]'::json) FROM (
+    SELECT 1 AS rank, a."sortOrder", a."createdAt", json_build_object(${Prisma.raw(common("a"))}, 'kind', 'ASSET',
+      'institutionName', i.name, 'liquid', a.liquid, 'type', a.type, 'subtype', a.subtype) AS account
+    FROM "Asset" a LEFT JOIN "InstitutionItem" i ON i.id = a."institutionItemId"
+    WHERE a."customerId" = ${customerId} AND a."deletedAt" IS NULL
+    UNION ALL
+    SELECT 2, a."sortOrder", a."createdAt", json_build_object(${Prisma.raw(common("a"))}, 'kind', 'CREDIT_CARD',
+      'institutionName', i.name, 'liquid', false, 'type', 'credit', 'subtype', 'credit card')
+    FROM "CreditCard" a LEFT JOIN "InstitutionItem" i ON i.id = a."institutionItemId"
+    WHERE a."customerId" = ${customerId} AND a."deletedAt" IS NULL
+    UNION ALL
+    SELECT 3, a."sortOrder", a."createdAt", json_build_object(${Prisma.raw(common("a"))}, 'kind', 'LOAN',
+      'institutionName', COALESCE(i.name, a.lender), 'liquid', false, 'type', 'loan', 'subtype', NULL)
+    FROM "Loan" a LEFT JOIN "InstitutionItem" i ON i.id = a."institutionItemId"
+    WHERE a."customerId" = ${customerId} AND a."deletedAt" IS NULL
+  ) x)`;
+}
+
+export function goalAccountFromJson(account: AsJson<GoalAccountRecord>): GoalAccountRecord {
+  return { ...account, value: decimalFromJson(account.value), updatedAt: dateFromJson(account.updatedAt) };
+}
 
 /** The member's assets, cards and loans (removed ones left out), in the accounts screen's order. */
 export async function loadGoalAccounts(db: Db | Tx, customerId: string): Promise<GoalAccountRecord[]> {
-  const live = { customerId, deletedAt: null };
-  const order = [{ sortOrder: "asc" as const }, { createdAt: "asc" as const }];
-  const base = { id: true, name: true, nickname: true, value: true, updatedAt: true, institutionItem: institution } as const;
-  const [assets, cards, loans] = await Promise.all([
-    db.asset.findMany({ where: live, orderBy: order, select: { ...base, liquid: true, type: true, subtype: true } }),
-    db.creditCard.findMany({ where: live, orderBy: order, select: base }),
-    db.loan.findMany({ where: live, orderBy: order, select: { ...base, lender: true } }),
-  ]);
-  const common = (row: { id: string; name: string; nickname: string | null; value: Prisma.Decimal; updatedAt: Date }) => ({
-    id: row.id,
-    name: row.nickname?.trim() || row.name,
-    value: row.value,
-    updatedAt: row.updatedAt,
-  });
-  return [
-    ...assets.map((row) => ({
-      ...common(row),
-      kind: "ASSET" as const,
-      institutionName: row.institutionItem?.name ?? null,
-      liquid: row.liquid,
-      type: row.type,
-      subtype: row.subtype,
-    })),
-    ...cards.map((row) => ({
-      ...common(row),
-      kind: "CREDIT_CARD" as const,
-      institutionName: row.institutionItem?.name ?? null,
-      liquid: false,
-      type: "credit",
-      subtype: "credit card",
-    })),
-    ...loans.map((row) => ({
-      ...common(row),
-      kind: "LOAN" as const,
-      institutionName: row.institutionItem?.name ?? row.lender,
-      liquid: false,
-      type: "loan",
-      subtype: null,
-    })),
-  ];
+  const [row] = await queryRows<{ accounts: Array<AsJson<GoalAccountRecord>> }>(
+    db,
+    Prisma.sql`SELECT ${goalAccountsJsonSql(customerId)} AS accounts`,
+  );
+  return (row?.accounts ?? []).map(goalAccountFromJson);
 }
 
 /** A link row's account id, whichever of its three columns holds it. */

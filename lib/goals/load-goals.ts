@@ -1,16 +1,17 @@
-import { findCurrentBudgetPeriod } from "@/lib/budgets/find-current-budget-period";
-import type { Db, Tx } from "@/lib/db";
+import { periodContaining } from "@/lib/budgets/budget-periods";
+import { periodRuleOf, type BudgetSettingsRow } from "@/lib/budgets/read-period-rule";
+import { queryRows, type Db, type Tx } from "@/lib/db";
+import { dateFromJson, decimalFromJson, jsonTimestamp, optionalDecimalFromJson, type AsJson } from "@/lib/db/json-values";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 import { allocateEarmarks, linkKey } from "./allocate-earmarks";
 import { fromCents, toCents } from "./cents";
 import { isAllowableAccount, goalKindOf, type AccountKind, type GoalKind } from "./goal-kinds";
-import { linkedAccountId, loadGoalAccounts, type GoalAccountRecord } from "./goal-accounts";
+import { goalAccountFromJson, goalAccountsJsonSql, linkedAccountId, type GoalAccountRecord } from "./goal-accounts";
 import { computeGoalProgress, DAYS_PER_MONTH, type GoalProgress } from "./goal-progress";
 
-// Every goal figure the API answers with, for one member, in a bounded number of queries whatever the number of
-// goals: the goals with their links and steps, the member's accounts, every link of the member's goals (earmarks are
-// shared between goals), the linked assets' balance 90 days back, and this period's goal budget lines.
+// Every goal figure the API answers with, for one member, from one statement whatever the number of goals
+// (readGoalInputs), plus an update when a goal has just reached its target.
 
 export const goalSelect = {
   id: true,
@@ -78,52 +79,129 @@ const MIN_HISTORY_DAYS = 28;
 
 const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
+type GoalInputs = {
+  goals: Array<
+    Omit<AsJson<GoalRow>, "targetDate" | "quantifiables" | "checklistItems"> & {
+      targetDate: string | null;
+      quantifiables: Array<AsJson<GoalRow["quantifiables"][number]>>;
+      checklistItems: Array<AsJson<GoalRow["checklistItems"][number]>>;
+    }
+  >;
+  accounts: Array<AsJson<GoalAccountRecord>>;
+  links: Array<{ financialGoalId: string; assetId: string | null; creditCardId: string | null; loanId: string | null; earmarkAmount: string | null }>;
+  history: Array<{ assetId: string; date: string; value: string }>;
+  budgets: Array<{ id: string; target: string; financialGoalId: string; periodStart: string; name: string }>;
+  settings: (Omit<BudgetSettingsRow, "payAnchorDate"> & { payAnchorDate: string | null }) | null;
+};
+
+const dayFromText = (text: string) => new Date(`${text}T00:00:00.000Z`);
+const timestamp = (column: string) => jsonTimestamp(column);
+const BUDGET_LINE_LOOKBACK_DAYS = 62;
+
+/**
+ * Everything the goals' figures need, in one statement: the goals (goalSelect, in the member's order; one when
+ * `goalId` is given) with their links and steps, the member's accounts, every link of the member's goals (earmarks are
+ * shared between goals), the linked assets' earliest balance in the last 90 days, the goal budget lines of recent
+ * periods and the member's period rule.
+ */
+async function readGoalInputs(
+  db: Db | Tx,
+  { customerId, goalId, today }: { customerId: string; goalId: string | null; today: Date },
+): Promise<GoalInputs> {
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  const cutoff = iso(new Date(today.getTime() - 90 * DAY_MS));
+  const linesFrom = iso(new Date(today.getTime() - BUDGET_LINE_LOOKBACK_DAYS * DAY_MS));
+  const goalJson = Prisma.raw(`json_build_object('id', g.id, 'customerId', g."customerId", 'sortOrder', g."sortOrder",
+    'category', g.category, 'name', g.name, 'shortDescription', g."shortDescription", 'longDescription', g."longDescription",
+    'targetDate', g."targetDate"::text, 'endValue', g."endValue"::text, 'completedAt', ${timestamp(`g."completedAt"`)},
+    'completenessBehavior', g."completenessBehavior", 'completableTemplateObjectId', g."completableTemplateObjectId",
+    'createdAt', ${timestamp(`g."createdAt"`)}, 'updatedAt', ${timestamp(`g."updatedAt"`)},
+    'startingValue', g."startingValue"::text, 'monthlyProgress', g."monthlyProgress"::text,
+    'includeExistingBalance', g."includeExistingBalance", 'pausedAt', ${timestamp(`g."pausedAt"`)},
+    'emergencyFundMonths', g."emergencyFundMonths",
+    'budgetCategory', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'color', c.color) END,
+    'quantifiables', COALESCE((SELECT json_agg(json_build_object('id', q.id, 'assetId', q."assetId", 'creditCardId', q."creditCardId",
+        'loanId', q."loanId", 'name', q.name, 'institutionName', q."institutionName", 'earmarkAmount', q."earmarkAmount"::text)
+        ORDER BY q."createdAt") FROM "GoalQuantifiable" q WHERE q."financialGoalId" = g.id), '[]'::json),
+    'checklistItems', COALESCE((SELECT json_agg(json_build_object('id', k.id, 'label', k.label, 'doneAt', ${timestamp(`k."doneAt"`)},
+        'sortOrder', k."sortOrder") ORDER BY k."sortOrder", k."createdAt") FROM "GoalChecklistItem" k WHERE k."financialGoalId" = g.id), '[]'::json))`);
+  const memberLinks = Prisma.sql`SELECT q.* FROM "GoalQuantifiable" q JOIN "FinancialGoal" mg ON mg.id = q."financialGoalId"
+    WHERE mg."customerId" = ${customerId}`;
+  const [row] = await queryRows<{ inputs: GoalInputs }>(
+    db,
+    Prisma.sql`SELECT json_build_object(
+      'goals', (SELECT COALESCE(json_agg(${goalJson} ORDER BY g."sortOrder", g."createdAt"), '[]'::json)
+        FROM "FinancialGoal" g LEFT JOIN "BudgetCategory" c ON c.id = g."budgetCategoryId"
+        WHERE g."customerId" = ${customerId} AND (${goalId}::text IS NULL OR g.id = ${goalId}::text)),
+      'accounts', ${goalAccountsJsonSql(customerId)},
+      'links', (SELECT COALESCE(json_agg(json_build_object('financialGoalId', l."financialGoalId", 'assetId', l."assetId",
+          'creditCardId', l."creditCardId", 'loanId', l."loanId", 'earmarkAmount', l."earmarkAmount"::text)), '[]'::json)
+        FROM (${memberLinks}) l),
+      'history', (SELECT COALESCE(json_agg(json_build_object('assetId', h."assetId", 'date', h.date::text, 'value', h.value::text)), '[]'::json)
+        FROM (SELECT DISTINCT ON (h."assetId") h."assetId", h.date, h.value FROM "AccountBalanceHistory" h
+          WHERE h."assetId" IN (SELECT l."assetId" FROM (${memberLinks}) l WHERE l."assetId" IS NOT NULL)
+            AND h.date >= ${cutoff}::date AND h.date < ${iso(today)}::date
+          ORDER BY h."assetId", h.date) h),
+      'budgets', (SELECT COALESCE(json_agg(json_build_object('id', b.id, 'target', b.target::text, 'financialGoalId', b."financialGoalId",
+          'periodStart', b."periodStart"::text, 'name', bc.name)), '[]'::json)
+        FROM "Budget" b JOIN "BudgetCategory" bc ON bc.id = b."budgetCategoryId"
+        WHERE b."customerId" = ${customerId} AND b."financialGoalId" IS NOT NULL
+          AND b."periodStart" BETWEEN ${linesFrom}::date AND ${iso(today)}::date),
+      'settings', (SELECT json_build_object('periodKind', s."periodKind", 'monthStartDay', s."monthStartDay",
+          'payCadence', s."payCadence", 'payAnchorDate', s."payAnchorDate"::text, 'semimonthlyDays', s."semimonthlyDays")
+        FROM "BudgetSettings" s WHERE s."customerId" = ${customerId})
+    ) AS inputs`,
+  );
+  return row!.inputs;
+}
+
+function goalFromJson(goal: GoalInputs["goals"][number]): GoalRow {
+  const optionalDate = (value: number | null) => (value === null ? null : dateFromJson(value));
+  return {
+    ...goal,
+    targetDate: goal.targetDate === null ? null : dayFromText(goal.targetDate),
+    endValue: optionalDecimalFromJson(goal.endValue),
+    startingValue: optionalDecimalFromJson(goal.startingValue),
+    monthlyProgress: optionalDecimalFromJson(goal.monthlyProgress),
+    completedAt: optionalDate(goal.completedAt),
+    pausedAt: optionalDate(goal.pausedAt),
+    createdAt: dateFromJson(goal.createdAt),
+    updatedAt: dateFromJson(goal.updatedAt),
+    quantifiables: goal.quantifiables.map((link) => ({ ...link, earmarkAmount: optionalDecimalFromJson(link.earmarkAmount) })),
+    checklistItems: goal.checklistItems.map((item) => ({ ...item, doneAt: optionalDate(item.doneAt) })),
+  };
+}
+
 export async function loadGoals({
   db,
   customerId,
-  where = {},
+  goalId = null,
   now = new Date(),
 }: {
   db: Db | Tx;
   customerId: string;
-  where?: Prisma.FinancialGoalWhereInput;
+  /** Only this goal (when it is the member's). */
+  goalId?: string | null;
   now?: Date;
 }): Promise<GoalView[]> {
   const today = utcDay(now);
-  const goals = await db.financialGoal.findMany({
-    where: { ...where, customerId },
-    orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }],
-    select: goalSelect,
-  });
+  const inputs = await readGoalInputs(db, { customerId, goalId, today });
+  const goals = inputs.goals.map(goalFromJson);
   if (goals.length === 0) return [];
 
-  const [accounts, allLinks, period] = await Promise.all([
-    loadGoalAccounts(db, customerId),
-    db.goalQuantifiable.findMany({
-      where: { financialGoal: { customerId } },
-      select: { financialGoalId: true, assetId: true, creditCardId: true, loanId: true, earmarkAmount: true },
-    }),
-    findCurrentBudgetPeriod({ tx: db as Tx, customerId, day: today }),
-  ]);
+  const accounts = inputs.accounts.map(goalAccountFromJson);
+  const allLinks = inputs.links.map((link) => ({ ...link, earmarkAmount: optionalDecimalFromJson(link.earmarkAmount) }));
+  const settings = inputs.settings;
+  const period = periodContaining(
+    periodRuleOf(settings ? { ...settings, payAnchorDate: settings.payAnchorDate ? dayFromText(settings.payAnchorDate) : null } : null),
+    today,
+  );
   const accountById = new Map(accounts.map((account) => [account.id, account]));
-
-  const linkedAssetIds = [
-    ...new Set(goals.flatMap((goal) => goal.quantifiables.map((link) => link.assetId).filter((id): id is string => id !== null))),
-  ];
-  const cutoff = new Date(today.getTime() - 90 * DAY_MS);
-  const [history, budgets] = await Promise.all([
-    linkedAssetIds.length === 0
-      ? Promise.resolve([] as Array<{ assetId: string; date: Date; value: Prisma.Decimal }>)
-      : db.$queryRaw<Array<{ assetId: string; date: Date; value: Prisma.Decimal }>>(Prisma.sql`
-          SELECT DISTINCT ON ("assetId") "assetId", date, value
-          FROM "AccountBalanceHistory"
-          WHERE "assetId" IN (${Prisma.join(linkedAssetIds)}) AND date >= ${cutoff}::date AND date < ${today}::date
-          ORDER BY "assetId", date ASC`),
-    db.budget.findMany({
-      where: { customerId, financialGoalId: { in: goals.map((goal) => goal.id) }, periodStart: period.start },
-      select: { id: true, target: true, financialGoalId: true, budgetCategory: { select: { name: true } } },
-    }),
-  ]);
+  const history = inputs.history.map((point) => ({ assetId: point.assetId, date: dayFromText(point.date), value: decimalFromJson(point.value) }));
+  const periodStart = period.start.toISOString().slice(0, 10);
+  const budgets = inputs.budgets
+    .filter((line) => line.periodStart === periodStart)
+    .map((line) => ({ id: line.id, target: decimalFromJson(line.target), financialGoalId: line.financialGoalId, budgetCategory: { name: line.name } }));
   const earliestPoint = new Map(history.map((point) => [point.assetId, point]));
 
   const balances = new Map(
