@@ -5,6 +5,7 @@ import { defaultRolloverMode, lineState, rolloverCarries, type LineState } from 
 import { queryRows, type Db, type Tx } from "@/lib/db";
 import { Prisma, type BudgetGroup, type RecurringCadence, type RolloverMode } from "@/lib/generated/prisma/client";
 import type { AsJson } from "@/lib/db/json-values";
+import { BUDGET_CATEGORY_JSON } from "@/lib/transactions/budget-category-json-sql";
 import { spendingDaysSql } from "@/lib/transactions/spending-days-sql";
 
 const ZERO = new Prisma.Decimal(0);
@@ -117,10 +118,6 @@ export async function periodSpending(
 
 const dayFromText = (text: string) => new Date(`${text}T00:00:00.000Z`);
 
-const categoryJson = `json_build_object('id', c.id, 'name', c.name, 'color', c.color, 'categoryType', c."categoryType",
-  'kind', c.kind, 'budgetGroup', c."budgetGroup", 'customerId', c."customerId", 'parentId', c."parentId",
-  'parent', CASE WHEN cp.id IS NULL THEN NULL ELSE json_build_object('id', cp.id, 'name', cp.name) END)`;
-
 type LineInputs = {
   lines: Array<Omit<AsJson<LineRow>, "monthYear" | "periodStart"> & { monthYear: string; periodStart: string }>;
   settings: Array<{ budgetCategoryId: string; rolloverMode: RolloverMode; budgetGroup: BudgetGroup | null }>;
@@ -146,7 +143,7 @@ async function readLineInputs(
       'lines', (SELECT COALESCE(json_agg(${Prisma.raw(`json_build_object('id', b.id, 'target', b.target::text,
           'monthYear', b."monthYear"::text, 'sortOrder', b."sortOrder", 'isCustom', b."isCustom",
           'budgetCategoryId', b."budgetCategoryId", 'financialGoalId', b."financialGoalId", 'periodStart', b."periodStart"::text,
-          'budgetCategory', ${categoryJson},
+          'budgetCategory', ${BUDGET_CATEGORY_JSON},
           'financialGoal', CASE WHEN g.id IS NULL THEN NULL ELSE json_build_object('id', g.id, 'name', g.name, 'category', g.category) END)
         ORDER BY b."sortOrder", c.name`)}), '[]'::json)
         FROM "Budget" b

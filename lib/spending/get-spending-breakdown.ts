@@ -1,9 +1,10 @@
-import { budgetCategorySelect, type BudgetCategoryRecord } from "@/lib/transactions/transaction-records";
+import type { BudgetCategoryRecord } from "@/lib/transactions/transaction-records";
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
-import { getDb } from "@/lib/db";
+import { getDb, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { spendingDaysSql } from "@/lib/transactions/spending-days-sql";
+import { spendingDaysSql, spendingMonthsSql } from "@/lib/transactions/spending-days-sql";
+import { BUDGET_CATEGORY_JSON } from "@/lib/transactions/budget-category-json-sql";
 import { spendingLinesSql } from "@/lib/transactions/spending-lines-sql";
 import { parseInput } from "@/lib/validation/parse-input";
 import { z } from "zod";
@@ -77,10 +78,47 @@ type CategoryInfo = SpendingCategoryRef & { parentId: string | null };
 /** The one statement's answer (money as exact text; months as YYYY-MM-DD). */
 type Figures = {
   categories: CategoryRow[];
+  infos: CategoryInfo[];
   totals: { income: string; spending: string; hasTransactions: boolean } | null;
   merchants: Array<{ merchant: string; amount: string; count: number }>;
   series: Array<{ month: string; income: string; spending: string }>;
 };
+
+/** The top merchants of a period as a json array, from its own lines (any period). */
+function periodMerchantsSql(customerId: string, period: DayRange): Prisma.Sql {
+  return Prisma.sql`(SELECT COALESCE(json_agg(m ORDER BY m.rank), '[]'::json) FROM (
+    SELECT (array_agg(l.merchant ORDER BY l.date DESC, l."transactionId"))[1] AS merchant,
+      ${money(Prisma.sql`SUM(l.amount)`)} AS amount, COUNT(DISTINCT l."transactionId")::int AS count,
+      row_number() OVER (ORDER BY SUM(l.amount) DESC, (array_agg(l.merchant ORDER BY l.date DESC, l."transactionId"))[1]) AS rank
+    FROM ${spendingLinesSql({ customerId, from: period.from, through: period.to })} l
+    WHERE l.kind = 'EXPENSE'
+    GROUP BY COALESCE(NULLIF(l."merchantKey", ''), lower(l.merchant))
+    HAVING SUM(l.amount) > 0
+    ORDER BY rank
+    LIMIT ${TOP_MERCHANTS}
+  ) m)`;
+}
+
+/** The same, for a period of whole months, from the monthly merchant sums (MonthlyMerchantSpending). */
+function monthlyMerchantsSql(customerId: string, period: DayRange): Prisma.Sql {
+  const named = Prisma.sql`(array_agg(m.merchant ORDER BY m."lastDate" DESC, m."lastTransactionId"))[1]`;
+  return Prisma.sql`(SELECT COALESCE(json_agg(m ORDER BY m.rank), '[]'::json) FROM (
+    SELECT ${named} AS merchant, ${money(Prisma.sql`SUM(m.amount)`)} AS amount, SUM(m."transactionCount")::int AS count,
+      row_number() OVER (ORDER BY SUM(m.amount) DESC, ${named}) AS rank
+    FROM "MonthlyMerchantSpending" m
+    WHERE m."customerId" = ${customerId} AND m.month BETWEEN ${isoDay(period.from)}::date AND ${isoDay(period.to)}::date
+    GROUP BY m."merchantKey"
+    HAVING SUM(m.amount) > 0
+    ORDER BY rank
+    LIMIT ${TOP_MERCHANTS}
+  ) m)`;
+}
+
+/** A range from a month's first day to a month's last day. */
+function isWholeMonths(range: DayRange): boolean {
+  const dayAfter = new Date(range.to.getTime() + 86_400_000);
+  return range.from.getUTCDate() === 1 && dayAfter.getUTCDate() === 1;
+}
 
 function periodRecord(range: DayRange, label: string): SpendingPeriodRecord {
   return { from: isoDay(range.from), to: isoDay(range.to), label };
@@ -109,7 +147,7 @@ export async function getSpendingBreakdown({
   const [p0, p1, , p3] = [periods.current, ...periods.previous];
   const label = periods.preset ? PRESET_LABELS[periods.preset] : `${isoDay(p0.from)} to ${isoDay(p0.to)}`;
   const db = await getDb();
-  const customer = await db.customer.findUnique({ where: { userId: viewer.userId }, select: { id: true } });
+  const [customer] = await queryRows<{ id: string }>(db, Prisma.sql`SELECT id FROM "Customer" WHERE "userId" = ${viewer.userId}`);
   const base = {
     period: periodRecord(p0, label),
     previousPeriods: periods.previous.map((range) => periodRecord(range, `${isoDay(range.from)} to ${isoDay(range.to)}`)),
@@ -117,14 +155,20 @@ export async function getSpendingBreakdown({
   if (!customer) return { ...base, ...emptyFigures(months) };
   const customerId = customer.id;
 
-  // One statement: the daily sums (DailySpending) over every range the figures need (the period and the three before
-  // it, and the months of the series) aggregated three ways, and the period's own lines for its merchants.
+  // One statement: the sums over every range the figures need (the period and the three before it, and the months of
+  // the series) aggregated three ways, and the period's merchants. Whole months (every preset) read the monthly sums;
+  // a custom period the daily sums and its own lines.
   const seriesEnd = lastDayOfMonth(months.at(-1)!);
   const from = p3!.from < months[0]! ? p3!.from : months[0]!;
   const through = p0!.to > seriesEnd ? p0!.to : seriesEnd;
-  const [answer] = await db.$queryRaw<Array<{ figures: Figures | string }>>`
-    WITH l AS MATERIALIZED ${spendingDaysSql({ customerId, from, through })},
-      lines AS ${spendingLinesSql({ customerId, from: p0!.from, through: p0!.to })},
+  const byMonths = [p0!, ...periods.previous].every(isWholeMonths);
+  const sums = byMonths
+    ? spendingMonthsSql({ customerId, fromMonth: from, throughMonth: through })
+    : spendingDaysSql({ customerId, from, through });
+  const [answer] = await queryRows<{ figures: Figures | string }>(
+    db,
+    Prisma.sql`
+    WITH l AS MATERIALIZED ${sums},
       -- Looked up once (a join to the lookup would repeat it per line when the planner misjudges the lines' count).
       uncategorized AS MATERIALIZED (
         SELECT (SELECT id FROM "BudgetCategory" WHERE "customerId" IS NULL AND name = 'Uncategorized' LIMIT 1) AS id
@@ -132,14 +176,14 @@ export async function getSpendingBreakdown({
     SELECT json_build_object(
       'categories', (SELECT COALESCE(json_agg(c), '[]'::json) FROM (
         SELECT x."primaryId", x."categoryId", GROUPING(x."primaryId", x."categoryId")::int AS level,
-          ${money(Prisma.sql`SUM(x.amount) FILTER (WHERE x.date >= ${p0!.from}::date)`)} AS amount,
-          ${money(Prisma.sql`SUM(x.amount) FILTER (WHERE x.date BETWEEN ${p1!.from}::date AND ${p1!.to}::date)`)} AS previous,
-          ${money(Prisma.sql`ROUND(SUM(x.amount) FILTER (WHERE x.date < ${p0!.from}::date) / 3, 2)`)} AS average
+          ${money(Prisma.sql`SUM(x.amount) FILTER (WHERE x.date >= ${isoDay(p0!.from)}::date)`)} AS amount,
+          ${money(Prisma.sql`SUM(x.amount) FILTER (WHERE x.date BETWEEN ${isoDay(p1!.from)}::date AND ${isoDay(p1!.to)}::date)`)} AS previous,
+          ${money(Prisma.sql`ROUND(SUM(x.amount) FILTER (WHERE x.date < ${isoDay(p0!.from)}::date) / 3, 2)`)} AS average
         FROM (
           SELECT l.date, l.amount, COALESCE(l."parentCategoryId", l."budgetCategoryId", u.id) AS "primaryId",
             COALESCE(l."budgetCategoryId", u.id) AS "categoryId"
           FROM l, uncategorized u
-          WHERE l.kind = 'EXPENSE' AND l.date BETWEEN ${p3!.from}::date AND ${p0!.to}::date
+          WHERE l.kind = 'EXPENSE' AND l.date BETWEEN ${isoDay(p3!.from)}::date AND ${isoDay(p0!.to)}::date
         ) x
         GROUP BY GROUPING SETS ((), (x."primaryId"), (x."primaryId", x."categoryId"))
       ) c),
@@ -147,39 +191,25 @@ export async function getSpendingBreakdown({
         SELECT ${money(Prisma.sql`-SUM(l.amount) FILTER (WHERE l.kind = 'INCOME')`)} AS income,
           ${money(Prisma.sql`SUM(l.amount) FILTER (WHERE l.kind = 'EXPENSE')`)} AS spending,
           EXISTS (SELECT 1 FROM "Transaction" t WHERE t."customerId" = ${customerId}) AS "hasTransactions"
-        FROM l WHERE l.date BETWEEN ${p0!.from}::date AND ${p0!.to}::date
+        FROM l WHERE l.date BETWEEN ${isoDay(p0!.from)}::date AND ${isoDay(p0!.to)}::date
       ) t),
-      'merchants', (SELECT COALESCE(json_agg(m ORDER BY m.rank), '[]'::json) FROM (
-        SELECT (array_agg(l.merchant ORDER BY l.date DESC, l."transactionId"))[1] AS merchant,
-          ${money(Prisma.sql`SUM(l.amount)`)} AS amount, COUNT(DISTINCT l."transactionId")::int AS count,
-          row_number() OVER (ORDER BY SUM(l.amount) DESC, (array_agg(l.merchant ORDER BY l.date DESC, l."transactionId"))[1]) AS rank
-        FROM lines l
-        WHERE l.kind = 'EXPENSE'
-        GROUP BY COALESCE(NULLIF(l."merchantKey", ''), lower(l.merchant))
-        HAVING SUM(l.amount) > 0
-        ORDER BY rank
-        LIMIT ${TOP_MERCHANTS}
-      ) m),
+      'merchants', ${byMonths ? monthlyMerchantsSql(customerId, p0!) : periodMerchantsSql(customerId, p0!)},
       'series', (SELECT COALESCE(json_agg(s), '[]'::json) FROM (
         SELECT to_char(date_trunc('month', l.date), 'YYYY-MM-DD') AS month,
           ${money(Prisma.sql`-SUM(l.amount) FILTER (WHERE l.kind = 'INCOME')`)} AS income,
           ${money(Prisma.sql`SUM(l.amount) FILTER (WHERE l.kind = 'EXPENSE')`)} AS spending
-        FROM l WHERE l.date BETWEEN ${months[0]!}::date AND ${seriesEnd}::date
+        FROM l WHERE l.date BETWEEN ${isoDay(months[0]!)}::date AND ${isoDay(seriesEnd)}::date
         GROUP BY 1
-      ) s)
-    ) AS figures`;
+      ) s),
+      'infos', (SELECT COALESCE(json_agg(${Prisma.raw(BUDGET_CATEGORY_JSON)}), '[]'::json)
+        FROM "BudgetCategory" c LEFT JOIN "BudgetCategory" cp ON cp.id = c."parentId"
+        WHERE c.id IN (SELECT COALESCE(l."parentCategoryId", l."budgetCategoryId") FROM l WHERE l.kind = 'EXPENSE'
+          UNION SELECT l."budgetCategoryId" FROM l WHERE l.kind = 'EXPENSE' UNION SELECT id FROM uncategorized))
+    ) AS figures`,
+  );
   const figures = typeof answer!.figures === "string" ? (JSON.parse(answer!.figures) as Figures) : answer!.figures;
   const { categories: categoryRows, totals, merchants, series } = figures;
-
-  const ids = [...new Set(categoryRows.flatMap((row) => [row.primaryId, row.categoryId]).filter((id): id is string => !!id))];
-  const infos = new Map(
-    (
-      await db.budgetCategory.findMany({
-        where: { id: { in: ids } },
-        select: { ...budgetCategorySelect, parentId: true },
-      })
-    ).map((info) => [info.id, info as CategoryInfo]),
-  );
+  const infos = new Map(figures.infos.map((info) => [info.id, info]));
   const total = totals;
   const grandTotal = categoryRows.find((row) => Number(row.level) === 3);
   const spending = dec(total?.spending ?? null);

@@ -22,3 +22,18 @@ export function spendingDaysSql({ customerId, from, through }: { customerId: str
       AND d.date BETWEEN ${isoDay(from)}::date AND ${isoDay(through)}::date
   )`;
 }
+
+/**
+ * The same columns as spendingDaysSql, from the monthly sums (MonthlySpending): one row per category and month, dated
+ * the month's first day, for months `fromMonth` through `throughMonth` (first days). For figures over whole months.
+ */
+export function spendingMonthsSql({ customerId, fromMonth, throughMonth }: { customerId: string; fromMonth: Date; throughMonth: Date }): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT m.month AS date, NULLIF(m."budgetCategoryId", '') AS "budgetCategoryId", c."parentId" AS "parentCategoryId",
+      COALESCE(c.kind, 'EXPENSE'::"CategoryKind") AS kind, m.amount, m."lineCount"
+    FROM "MonthlySpending" m
+    LEFT JOIN "BudgetCategory" c ON c.id = NULLIF(m."budgetCategoryId", '')
+    WHERE m."customerId" = ${customerId}
+      AND m.month BETWEEN ${isoDay(fromMonth)}::date AND ${isoDay(throughMonth)}::date
+  )`;
+}

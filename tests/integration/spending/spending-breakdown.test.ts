@@ -1,4 +1,6 @@
+import { findViewerForCookieHeader } from "@/lib/auth/find-viewer-for-cookies";
 import { getDb } from "@/lib/db";
+import { getSpendingBreakdown } from "@/lib/spending/get-spending-breakdown";
 import { normalizeMerchant } from "@/lib/transactions/normalize-merchant";
 import { createAsset, createCreditCard, createStaffUser, createUser, seedReferenceData } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
@@ -177,6 +179,24 @@ describe("spendingBreakdown", () => {
       { month: "2025-02-01", income: 0, spending: 60, net: -60 },
       { month: "2025-03-01", income: 2000, spending: 215, net: 1785 },
     ]);
+
+    // The same month as a preset reads the monthly sums (and the whole months before it): the same figures.
+    const viewer = await findViewerForCookieHeader(cookie);
+    const preset = await getSpendingBreakdown({ viewer, input: { period: { preset: "THIS_MONTH" } }, now: new Date("2025-03-15T12:00:00Z") });
+    expect(preset.previousPeriods.map(({ from, to }) => [from, to])).toEqual([
+      ["2025-02-01", "2025-02-28"],
+      ["2025-01-01", "2025-01-31"],
+      ["2024-12-01", "2024-12-31"],
+    ]);
+    const plain = JSON.parse(JSON.stringify(preset)) as Breakdown & { previousSpending: string; threePeriodAverageSpending: string };
+    expect(plain).toMatchObject({ income: "2000", spending: "215", previousSpending: "60", threePeriodAverageSpending: "60" });
+    expect(plain.categories.map((line) => [line.budgetCategory.name, line.amount, (line.subcategories ?? []).map((sub) => [sub.budgetCategory.name, sub.amount])])).toEqual([
+      ["Food and drink", "160", [["Groceries", "130"], ["Restaurants", "30"]]],
+      ["Entertainment", "40", []],
+      ["Uncategorized", "15", []],
+    ]);
+    expect(plain.topMerchants).toEqual(result.topMerchants.map((row) => ({ ...row, amount: String(row.amount) })));
+    expect(plain.monthly.map((month) => [month.month, month.spending])).toEqual(result.monthly.map((month) => [month.month, String(month.spending)]));
   });
 
   test("in coach mode a staff member reads the coached member's breakdown, not their own", async () => {

@@ -5,8 +5,8 @@ import { seedReferenceData } from "@/prisma/seed";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { addTransaction, call, categoryId, createMember, type Member } from "./transaction-fixtures";
 
-// DailySpending, the per-day sums the budget and the spending breakdown read, must always equal summing the member's
-// spending lines directly, whatever wrote the transactions: inserts, edits, splits, exclusions, transfer pairs,
+// DailySpending, the per-day sums the budget and the spending breakdown read, and the monthly sums by category and by
+// merchant kept with them, must always equal summing the member's spending lines directly, whatever wrote the transactions: inserts, edits, splits, exclusions, transfer pairs,
 // deletes and a removed account. The database keeps it (triggers); this checks it after each kind of write.
 
 useTestDatabase();
@@ -38,9 +38,38 @@ async function direct(member: Member): Promise<Sum[]> {
     ORDER BY 1, 2`;
 }
 
+type MerchantSum = { month: string; merchantKey: string; merchant: string; amount: string; transactionCount: number; lastDate: string };
+
+/** The monthly sums by category and by merchant, as stored and as computed from the lines. */
+async function months(member: Member) {
+  const db = await getDb();
+  const lines = spendingLinesSql({ customerId: member.customer.id, from: new Date("2000-01-01"), through: new Date("2100-01-01") });
+  const [stored, computed, storedMerchants, computedMerchants] = await Promise.all([
+    db.$queryRaw<Sum[]>`
+      SELECT to_char(month, 'YYYY-MM-DD') AS date, NULLIF("budgetCategoryId", '') AS "budgetCategoryId", amount::text AS amount, "lineCount" AS "lineCount"
+      FROM "MonthlySpending" WHERE "customerId" = ${member.customer.id} ORDER BY 1, 2`,
+    db.$queryRaw<Sum[]>`
+      SELECT to_char(date_trunc('month', l.date), 'YYYY-MM-DD') AS date, l."budgetCategoryId", SUM(l.amount)::numeric(14,2)::text AS amount, COUNT(*)::int AS "lineCount"
+      FROM ${lines} l GROUP BY 1, 2 ORDER BY 1, 2`,
+    db.$queryRaw<MerchantSum[]>`
+      SELECT to_char(month, 'YYYY-MM-DD') AS month, "merchantKey", merchant, amount::text AS amount, "transactionCount" AS "transactionCount",
+        to_char("lastDate", 'YYYY-MM-DD') AS "lastDate"
+      FROM "MonthlyMerchantSpending" WHERE "customerId" = ${member.customer.id} ORDER BY 1, 2`,
+    db.$queryRaw<MerchantSum[]>`
+      SELECT to_char(date_trunc('month', l.date), 'YYYY-MM-DD') AS month, COALESCE(NULLIF(l."merchantKey", ''), lower(l.merchant)) AS "merchantKey",
+        (array_agg(l.merchant ORDER BY l.date DESC, l."transactionId"))[1] AS merchant, SUM(l.amount)::numeric(14,2)::text AS amount,
+        COUNT(DISTINCT l."transactionId")::int AS "transactionCount", to_char(MAX(l.date), 'YYYY-MM-DD') AS "lastDate"
+      FROM ${lines} l WHERE l.kind = 'EXPENSE' GROUP BY 1, 2 ORDER BY 1, 2`,
+  ]);
+  return { stored, computed, storedMerchants, computedMerchants };
+}
+
 async function expectInStep(member: Member) {
   const expected = await direct(member);
   expect(await rollup(member)).toEqual(expected);
+  const monthly = await months(member);
+  expect(monthly.stored).toEqual(monthly.computed);
+  expect(monthly.storedMerchants).toEqual(monthly.computedMerchants);
   return expected;
 }
 
@@ -77,6 +106,11 @@ test("every kind of write keeps the daily sums equal to the lines they sum", asy
   const db = await getDb();
   await db.transaction.update({ where: { id: shop.id }, data: { date: new Date("2026-10-05T00:00:00Z") } });
   await expectInStep(member);
+  // A renamed merchant moving into the next month changes both months' merchant sums.
+  await db.transaction.update({ where: { id: shop.id }, data: { merchantName: "HEB Plus", date: new Date("2026-11-01T00:00:00Z") } });
+  const { storedMerchants } = await months(member);
+  expect(storedMerchants.map((row) => [row.month, row.merchant, row.amount])).toEqual([["2026-11-01", "HEB Plus", "84.10"]]);
+  await expectInStep(member);
 
   // A transfer pair is left out of both days; deleting a transaction and removing the account clear what is left.
   const out = await addTransaction(member, { name: "Transfer to savings", amount: "500.00", date: "2026-10-06" });
@@ -90,7 +124,7 @@ test("every kind of write keeps the daily sums equal to the lines they sum", asy
   await db.transaction.delete({ where: { id: lunch.id } });
   await expectInStep(member);
   await db.asset.delete({ where: { id: member.asset.id } });
-  expect(await rollup(member)).toEqual(await direct(member));
+  expect(await expectInStep(member)).toEqual([]);
 });
 
 test("one member's writes never touch another member's sums", async () => {
