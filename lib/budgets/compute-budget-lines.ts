@@ -6,7 +6,7 @@ import { queryRows, type Db, type Tx } from "@/lib/db";
 import { Prisma, type BudgetGroup, type RecurringCadence, type RolloverMode } from "@/lib/generated/prisma/client";
 import type { AsJson } from "@/lib/db/json-values";
 import { BUDGET_CATEGORY_JSON } from "@/lib/transactions/budget-category-json-sql";
-import { spendingDaysSql } from "@/lib/transactions/spending-days-sql";
+import { isWholeMonths, spendingSumsSql } from "@/lib/transactions/spending-days-sql";
 
 const ZERO = new Prisma.Decimal(0);
 /** How far back a rollover chain reads (docs/decisions.md, "Budget"): older periods no longer change today's carry. */
@@ -96,7 +96,7 @@ export async function periodSpending(
         CASE WHEN own."budgetCategoryId" IS NULL AND parent."budgetCategoryId" IS NULL
           THEN COALESCE(l."parentCategoryId", l."budgetCategoryId") END AS "otherCategoryId",
         SUM(l.amount) AS spent
-      FROM ${spendingDaysSql({ customerId, from: first, through: last.end })} l
+      FROM ${spendingSumsSql({ customerId, from: first, through: last.end, wholeMonths: periods.every((period) => isWholeMonths({ from: period.start, through: period.end })) })} l
       JOIN periods p ON l.date BETWEEN p.start AND p."end"
       LEFT JOIN keys own ON own."budgetCategoryId" = l."budgetCategoryId" AND own."periodStart" = p.start
       LEFT JOIN keys parent ON parent."budgetCategoryId" = l."parentCategoryId" AND parent."periodStart" = p.start
@@ -159,7 +159,7 @@ async function readLineInputs(
         FROM "Budget" e
         WHERE e."customerId" = ${customerId} AND e."periodStart" >= ${iso(historyStart)}::date AND e."periodStart" < ${start}::date
           AND e."budgetCategoryId" IN (SELECT "budgetCategoryId" FROM "Budget" WHERE "customerId" = ${customerId} AND "periodStart" = ${start}::date)),
-      'incomeReceived', (SELECT (-SUM(l.amount))::text FROM ${spendingDaysSql({ customerId, from: period.start, through: period.end })} l
+      'incomeReceived', (SELECT (-SUM(l.amount))::text FROM ${spendingSumsSql({ customerId, from: period.start, through: period.end, wholeMonths: isWholeMonths({ from: period.start, through: period.end }) })} l
         WHERE l.kind = 'INCOME'),
       'incomeSeries', (SELECT COALESCE(json_agg(json_build_object('cadence', r.cadence, 'averageAmount', r."averageAmount"::text,
           'nextDate', r."nextDate"::text)), '[]'::json)

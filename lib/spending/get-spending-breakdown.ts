@@ -3,7 +3,7 @@ import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { spendingDaysSql, spendingMonthsSql } from "@/lib/transactions/spending-days-sql";
+import { isWholeMonths, spendingSumsSql } from "@/lib/transactions/spending-days-sql";
 import { BUDGET_CATEGORY_JSON } from "@/lib/transactions/budget-category-json-sql";
 import { spendingLinesSql } from "@/lib/transactions/spending-lines-sql";
 import { parseInput } from "@/lib/validation/parse-input";
@@ -114,12 +114,6 @@ function monthlyMerchantsSql(customerId: string, period: DayRange): Prisma.Sql {
   ) m)`;
 }
 
-/** A range from a month's first day to a month's last day. */
-function isWholeMonths(range: DayRange): boolean {
-  const dayAfter = new Date(range.to.getTime() + 86_400_000);
-  return range.from.getUTCDate() === 1 && dayAfter.getUTCDate() === 1;
-}
-
 function periodRecord(range: DayRange, label: string): SpendingPeriodRecord {
   return { from: isoDay(range.from), to: isoDay(range.to), label };
 }
@@ -161,10 +155,8 @@ export async function getSpendingBreakdown({
   const seriesEnd = lastDayOfMonth(months.at(-1)!);
   const from = p3!.from < months[0]! ? p3!.from : months[0]!;
   const through = p0!.to > seriesEnd ? p0!.to : seriesEnd;
-  const byMonths = [p0!, ...periods.previous].every(isWholeMonths);
-  const sums = byMonths
-    ? spendingMonthsSql({ customerId, fromMonth: from, throughMonth: through })
-    : spendingDaysSql({ customerId, from, through });
+  const byMonths = [p0!, ...periods.previous].every((range) => isWholeMonths({ from: range.from, through: range.to }));
+  const sums = spendingSumsSql({ customerId, from, through, wholeMonths: byMonths });
   const [answer] = await queryRows<{ figures: Figures | string }>(
     db,
     Prisma.sql`

@@ -37,3 +37,19 @@ export function spendingMonthsSql({ customerId, fromMonth, throughMonth }: { cus
       AND m.month BETWEEN ${isoDay(fromMonth)}::date AND ${isoDay(throughMonth)}::date
   )`;
 }
+
+/** Whether a range runs from a month's first day to a month's last day (whole months). */
+export function isWholeMonths({ from, through }: { from: Date; through: Date }): boolean {
+  const dayAfter = new Date(through.getTime() + 86_400_000);
+  return from.getUTCDate() === 1 && dayAfter.getUTCDate() === 1;
+}
+
+/**
+ * The sums of a range whose every sub-range the caller filters on is whole months, from the monthly sums; else from
+ * the daily sums. The caller says which with `wholeMonths` (see isWholeMonths).
+ */
+export function spendingSumsSql({ customerId, from, through, wholeMonths }: { customerId: string; from: Date; through: Date; wholeMonths: boolean }): Prisma.Sql {
+  return wholeMonths
+    ? spendingMonthsSql({ customerId, fromMonth: from, throughMonth: through })
+    : spendingDaysSql({ customerId, from, through });
+}
