@@ -92,7 +92,7 @@ export function LinkedBanks({
                     size="sm"
                     loading={isBusy("refresh")}
                     disabled={busy !== null}
-                    aria-label={`Refresh ${bank.name} now`}
+                    aria-label={`Refresh now for ${bank.name}`}
                     onClick={() => void refresh(target)}
                   >
                     Refresh now

@@ -99,7 +99,7 @@ export function BudgetLineRow({
               </Button>
             </form>
           ) : (
-            <Button variant="secondary" size="sm" onClick={startEditing} aria-label={`Edit ${name} target`}>
+            <Button variant="secondary" size="sm" onClick={startEditing} aria-label={`Edit target for ${name}`}>
               Edit target
             </Button>
           )}

@@ -34,7 +34,7 @@ test("a bank that needs a new sign-in: the member sees why, reconnects, and the 
   await banks.getByText("Updated just now").waitFor();
 
   // Refresh now: the bank wants a new sign-in; the page says so in words, and offers Reconnect.
-  await banks.getByRole("button", { name: `Refresh ${BANK} now` }).click();
+  await banks.getByRole("button", { name: `Refresh now for ${BANK}` }).click();
   await page.getByText(`${BANK} needs you to sign in again before we can update it. Choose Reconnect.`).first().waitFor({ timeout: 20_000 });
   await banks.getByText(PROBLEM).waitFor();
   await banks.getByText("Needs attention", { exact: true }).waitFor();
@@ -62,7 +62,7 @@ test("a bank that needs a new sign-in: the member sees why, reconnects, and the 
   await expect(banks.getByRole("button", { name: `Reconnect ${BANK}` }).count()).resolves.toBe(0);
 
   // Refresh is once per 5 minutes per bank.
-  await banks.getByRole("button", { name: `Refresh ${BANK} now` }).click();
+  await banks.getByRole("button", { name: `Refresh now for ${BANK}` }).click();
   await page.getByText(/This bank was just updated\. You can refresh it again in \d minutes?\./).first().waitFor();
 
   // A reload shows the same: it all came from the server.

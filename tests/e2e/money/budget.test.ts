@@ -59,7 +59,7 @@ test("the demo member budgets next month from suggestions, edits a target, moves
   expect(await page.getByTestId("budget-line").count()).toBe(count);
 
   // Edit a target inline.
-  await line(page, "Food and drink").getByRole("button", { name: "Edit Food and drink target" }).click();
+  await line(page, "Food and drink").getByRole("button", { name: "Edit target for Food and drink" }).click();
   await retype(page.getByRole("textbox", { name: "Food and drink target" }), "700");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expectToast(page, "Food and drink target saved");

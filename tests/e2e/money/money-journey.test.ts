@@ -1,3 +1,4 @@
+import { seriousAxeViolations } from "../helpers/axe";
 import type { Browser, Locator, Page } from "playwright-core";
 import { SANDBOX_DYNAMIC_PURCHASES } from "@/lib/integrations/bank-linking/sandbox-data";
 import { launchBrowser, newPage, viewports } from "../helpers/browser";
@@ -93,7 +94,7 @@ test("a new member links a bank, trusts its categories, budgets, watches a sync 
   // Refresh now: the bank catches up. The pending purchase posts in its own row, with the member's category.
   await page.goto("/accounts");
   const banks = page.getByRole("region", { name: "Linked banks" });
-  await banks.getByRole("button", { name: `Refresh ${BANK} now` }).click();
+  await banks.getByRole("button", { name: `Refresh now for ${BANK}` }).click();
   await page.getByText(`${BANK} is up to date.`).first().waitFor();
   await page.goto(`/transactions?q=${encodeURIComponent(posting.name)}`);
   const posted = txRows(page, `$${posting.amount}`);
@@ -161,6 +162,8 @@ test("a new member links a bank, trusts its categories, budgets, watches a sync 
 
   // CSV of the filtered list: the posted grocery run once, in the member's category.
   await page.goto(`/transactions?q=${encodeURIComponent(posting.name)}`);
+  await txRows(page, posting.name).first().waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
   const csv = (await (await page.request.get(href!)).text()).replace(/^\uFEFF/, "");
   const lines = csv.trim().split("\r\n").slice(1);
@@ -168,7 +171,7 @@ test("a new member links a bank, trusts its categories, budgets, watches a sync 
   expect(lines.filter((line) => line.includes(`,-${posting.amount},`))).toEqual([expect.stringContaining(",Posted,")]);
   expect(lines.every((line) => line.includes(",Superstores,"))).toBe(true);
 
-  // The same screens at 390 px: nothing scrolls sideways.
+  // The same screens at 390 px: nothing scrolls sideways, and axe finds nothing serious.
   await page.setViewportSize(viewports.phone);
   for (const [path, heading] of [
     ["/transactions", "Transactions"],
@@ -179,6 +182,7 @@ test("a new member links a bank, trusts its categories, budgets, watches a sync 
     await page.goto(path);
     await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
     await noSideways(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }
   await page.screenshot({ path: "test-results/money-journey-phone.png", fullPage: true });
   await context.close();
