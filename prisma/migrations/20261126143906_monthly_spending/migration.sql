@@ -113,24 +113,5 @@ BEGIN
 END;
 $$;
 
--- The history there is already.
-INSERT INTO "MonthlySpending" ("customerId", month, "budgetCategoryId", amount, "lineCount")
-SELECT d."customerId", date_trunc('month', d.date)::date, d."budgetCategoryId", SUM(d.amount), SUM(d."lineCount")
-FROM "DailySpending" d
-GROUP BY 1, 2, 3;
-
-INSERT INTO "MonthlyMerchantSpending"
-  ("customerId", month, "merchantKey", amount, "transactionCount", "lastDate", "lastTransactionId", merchant)
-SELECT l.cid, l.month, l.key, SUM(l.amount), COUNT(DISTINCT l.tid),
-  (array_agg(l.date ORDER BY l.date DESC, l.tid))[1], (array_agg(l.tid ORDER BY l.date DESC, l.tid))[1],
-  (array_agg(l.merchant ORDER BY l.date DESC, l.tid))[1]
-FROM (
-  SELECT t."customerId" AS cid, date_trunc('month', t.date)::date AS month, t.id AS tid, t.date,
-    COALESCE(NULLIF(t."merchantKey", ''), lower(COALESCE(t."merchantName", t.name))) AS key,
-    COALESCE(t."merchantName", t.name) AS merchant, COALESCE(s.amount, t.amount) AS amount
-  FROM "Transaction" t
-  LEFT JOIN "TransactionSplit" s ON s."transactionId" = t.id
-  LEFT JOIN "BudgetCategory" c ON c.id = COALESCE(s."budgetCategoryId", t."budgetCategoryId")
-  WHERE NOT t.excluded AND t."transferPartnerId" IS NULL AND COALESCE(c.kind, 'EXPENSE') = 'EXPENSE'
-) l
-GROUP BY l.cid, l.month, l.key;
+-- The history there is already: every member's days recomputed once, which fills the months.
+SELECT "refresh_daily_spending"(ARRAY(SELECT DISTINCT "customerId" || '|' || date::text FROM "Transaction"));
