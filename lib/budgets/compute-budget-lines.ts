@@ -4,7 +4,7 @@ import type { BudgetPeriod } from "@/lib/budgets/calendar-month-period";
 import { defaultRolloverMode, lineState, rolloverCarries, type LineState } from "@/lib/budgets/rollover";
 import { queryRows, type Db, type Tx } from "@/lib/db";
 import { Prisma, type BudgetGroup, type RecurringCadence, type RolloverMode } from "@/lib/generated/prisma/client";
-import type { AsJson } from "@/lib/db/json-values";
+import { dayFromJson, type AsJson } from "@/lib/db/json-values";
 import { BUDGET_CATEGORY_JSON } from "@/lib/transactions/budget-category-json-sql";
 import { isWholeMonths, spendingSumsSql } from "@/lib/transactions/spending-days-sql";
 
@@ -108,15 +108,13 @@ export async function periodSpending(
     FROM sums LEFT JOIN "BudgetCategory" other ON other.id = sums."otherCategoryId"`,
   );
   return rows.map((row) => ({
-    periodStart: new Date(`${row.periodStart}T00:00:00.000Z`),
+    periodStart: dayFromJson(row.periodStart),
     lineCategoryId: row.lineCategoryId,
     otherCategoryId: row.otherCategoryId,
     otherCategory: row.otherCategoryId && row.otherName ? { id: row.otherCategoryId, name: row.otherName, color: row.otherColor! } : null,
     spent: new Prisma.Decimal(row.spent),
   }));
 }
-
-const dayFromText = (text: string) => new Date(`${text}T00:00:00.000Z`);
 
 type LineInputs = {
   lines: Array<Omit<AsJson<LineRow>, "monthYear" | "periodStart"> & { monthYear: string; periodStart: string }>;
@@ -170,11 +168,11 @@ async function readLineInputs(
 }
 
 function lineFromJson(line: LineInputs["lines"][number]): LineRow {
-  return { ...line, target: new Prisma.Decimal(line.target), monthYear: dayFromText(line.monthYear), periodStart: dayFromText(line.periodStart) };
+  return { ...line, target: new Prisma.Decimal(line.target), monthYear: dayFromJson(line.monthYear), periodStart: dayFromJson(line.periodStart) };
 }
 
 function incomeSeriesFromJson(series: LineInputs["incomeSeries"][number]): PeriodIncome["series"][number] {
-  return { cadence: series.cadence, averageAmount: new Prisma.Decimal(series.averageAmount), nextDate: dayFromText(series.nextDate) };
+  return { cadence: series.cadence, averageAmount: new Prisma.Decimal(series.averageAmount), nextDate: dayFromJson(series.nextDate) };
 }
 
 /**
@@ -200,7 +198,7 @@ export async function computeBudgetLines(
 
   const earlier = inputs.earlier
     .filter((row) => rolling.has(row.budgetCategoryId))
-    .map((row) => ({ budgetCategoryId: row.budgetCategoryId, periodStart: dayFromText(row.periodStart), target: new Prisma.Decimal(row.target) }));
+    .map((row) => ({ budgetCategoryId: row.budgetCategoryId, periodStart: dayFromJson(row.periodStart), target: new Prisma.Decimal(row.target) }));
   const firstRollingStart = earlier.reduce<Date | null>(
     (first, row) => (first === null || row.periodStart < first ? row.periodStart : first),
     null,

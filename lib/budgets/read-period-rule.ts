@@ -1,5 +1,6 @@
 import { CALENDAR_MONTHS, type PeriodRule } from "@/lib/budgets/budget-periods";
 import { queryRows, type Db, type Tx } from "@/lib/db";
+import { dayFromJson } from "@/lib/db/json-values";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export type BudgetSettingsRow = {
@@ -24,14 +25,20 @@ export function periodRuleOf(settings: BudgetSettingsRow | null): PeriodRule {
   return CALENDAR_MONTHS;
 }
 
+/** A BudgetSettings row selected with its anchor date as text (raw SQL, JSON). */
+export type BudgetSettingsJson = Omit<BudgetSettingsRow, "payAnchorDate"> & { payAnchorDate: string | null };
+
+export function periodRuleFromJson(settings: BudgetSettingsJson | null): PeriodRule {
+  return periodRuleOf(settings && { ...settings, payAnchorDate: settings.payAnchorDate === null ? null : dayFromJson(settings.payAnchorDate) });
+}
+
 /** The member's period rule, read from their BudgetSettings. */
 export async function readPeriodRule(db: Db | Tx, customerId: string): Promise<PeriodRule> {
-  const [row] = await queryRows<Omit<BudgetSettingsRow, "payAnchorDate"> & { payAnchorDate: string | null }>(
+  const [row] = await queryRows<BudgetSettingsJson>(
     db,
     Prisma.sql`SELECT "periodKind"::text AS "periodKind", "monthStartDay", "payCadence"::text AS "payCadence",
       "payAnchorDate"::text AS "payAnchorDate", "semimonthlyDays"
     FROM "BudgetSettings" WHERE "customerId" = ${customerId}`,
   );
-  if (!row) return periodRuleOf(null);
-  return periodRuleOf({ ...row, payAnchorDate: row.payAnchorDate ? new Date(`${row.payAnchorDate}T00:00:00.000Z`) : null });
+  return periodRuleFromJson(row ?? null);
 }

@@ -22,6 +22,11 @@ export function dateFromJson(milliseconds: number): Date {
   return new Date(milliseconds);
 }
 
+/** A `date` column selected as text (`col::text`, YYYY-MM-DD), as the Date at that day's UTC midnight Prisma gives. */
+export function dayFromJson(text: string): Date {
+  return new Date(`${text}T00:00:00.000Z`);
+}
+
 /** A record as the SQL writes it into JSON: decimals as text, timestamps as milliseconds, the rest as it is. */
 export type AsJson<T> = {
   [K in keyof T]: T[K] extends Prisma.Decimal

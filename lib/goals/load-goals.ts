@@ -1,7 +1,7 @@
 import { periodContaining } from "@/lib/budgets/budget-periods";
-import { periodRuleOf, type BudgetSettingsRow } from "@/lib/budgets/read-period-rule";
+import { periodRuleFromJson, type BudgetSettingsJson } from "@/lib/budgets/read-period-rule";
 import { queryRows, type Db, type Tx } from "@/lib/db";
-import { dateFromJson, decimalFromJson, jsonTimestamp, optionalDecimalFromJson, type AsJson } from "@/lib/db/json-values";
+import { dateFromJson, dayFromJson, decimalFromJson, jsonTimestamp, optionalDecimalFromJson, type AsJson } from "@/lib/db/json-values";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 import { allocateEarmarks, linkKey } from "./allocate-earmarks";
@@ -91,11 +91,9 @@ type GoalInputs = {
   links: Array<{ financialGoalId: string; assetId: string | null; creditCardId: string | null; loanId: string | null; earmarkAmount: string | null }>;
   history: Array<{ assetId: string; date: string; value: string }>;
   budgets: Array<{ id: string; target: string; financialGoalId: string; periodStart: string; name: string }>;
-  settings: (Omit<BudgetSettingsRow, "payAnchorDate"> & { payAnchorDate: string | null }) | null;
+  settings: BudgetSettingsJson | null;
 };
 
-const dayFromText = (text: string) => new Date(`${text}T00:00:00.000Z`);
-const timestamp = (column: string) => jsonTimestamp(column);
 const BUDGET_LINE_LOOKBACK_DAYS = 62;
 
 /**
@@ -113,17 +111,17 @@ async function readGoalInputs(
   const linesFrom = iso(new Date(today.getTime() - BUDGET_LINE_LOOKBACK_DAYS * DAY_MS));
   const goalJson = Prisma.raw(`json_build_object('id', g.id, 'customerId', g."customerId", 'sortOrder', g."sortOrder",
     'category', g.category, 'name', g.name, 'shortDescription', g."shortDescription", 'longDescription', g."longDescription",
-    'targetDate', g."targetDate"::text, 'endValue', g."endValue"::text, 'completedAt', ${timestamp(`g."completedAt"`)},
+    'targetDate', g."targetDate"::text, 'endValue', g."endValue"::text, 'completedAt', ${jsonTimestamp(`g."completedAt"`)},
     'completenessBehavior', g."completenessBehavior", 'completableTemplateObjectId', g."completableTemplateObjectId",
-    'createdAt', ${timestamp(`g."createdAt"`)}, 'updatedAt', ${timestamp(`g."updatedAt"`)},
+    'createdAt', ${jsonTimestamp(`g."createdAt"`)}, 'updatedAt', ${jsonTimestamp(`g."updatedAt"`)},
     'startingValue', g."startingValue"::text, 'monthlyProgress', g."monthlyProgress"::text,
-    'includeExistingBalance', g."includeExistingBalance", 'pausedAt', ${timestamp(`g."pausedAt"`)},
+    'includeExistingBalance', g."includeExistingBalance", 'pausedAt', ${jsonTimestamp(`g."pausedAt"`)},
     'emergencyFundMonths', g."emergencyFundMonths",
     'budgetCategory', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'color', c.color) END,
     'quantifiables', COALESCE((SELECT json_agg(json_build_object('id', q.id, 'assetId', q."assetId", 'creditCardId', q."creditCardId",
         'loanId', q."loanId", 'name', q.name, 'institutionName', q."institutionName", 'earmarkAmount', q."earmarkAmount"::text)
         ORDER BY q."createdAt") FROM "GoalQuantifiable" q WHERE q."financialGoalId" = g.id), '[]'::json),
-    'checklistItems', COALESCE((SELECT json_agg(json_build_object('id', k.id, 'label', k.label, 'doneAt', ${timestamp(`k."doneAt"`)},
+    'checklistItems', COALESCE((SELECT json_agg(json_build_object('id', k.id, 'label', k.label, 'doneAt', ${jsonTimestamp(`k."doneAt"`)},
         'sortOrder', k."sortOrder") ORDER BY k."sortOrder", k."createdAt") FROM "GoalChecklistItem" k WHERE k."financialGoalId" = g.id), '[]'::json))`);
   const memberLinks = Prisma.sql`SELECT q.* FROM "GoalQuantifiable" q JOIN "FinancialGoal" mg ON mg.id = q."financialGoalId"
     WHERE mg."customerId" = ${customerId}`;
@@ -159,7 +157,7 @@ function goalFromJson(goal: GoalInputs["goals"][number]): GoalRow {
   const optionalDate = (value: number | null) => (value === null ? null : dateFromJson(value));
   return {
     ...goal,
-    targetDate: goal.targetDate === null ? null : dayFromText(goal.targetDate),
+    targetDate: goal.targetDate === null ? null : dayFromJson(goal.targetDate),
     endValue: optionalDecimalFromJson(goal.endValue),
     startingValue: optionalDecimalFromJson(goal.startingValue),
     monthlyProgress: optionalDecimalFromJson(goal.monthlyProgress),
@@ -191,13 +189,9 @@ export async function loadGoals({
 
   const accounts = inputs.accounts.map(goalAccountFromJson);
   const allLinks = inputs.links.map((link) => ({ ...link, earmarkAmount: optionalDecimalFromJson(link.earmarkAmount) }));
-  const settings = inputs.settings;
-  const period = periodContaining(
-    periodRuleOf(settings ? { ...settings, payAnchorDate: settings.payAnchorDate ? dayFromText(settings.payAnchorDate) : null } : null),
-    today,
-  );
+  const period = periodContaining(periodRuleFromJson(inputs.settings), today);
   const accountById = new Map(accounts.map((account) => [account.id, account]));
-  const history = inputs.history.map((point) => ({ assetId: point.assetId, date: dayFromText(point.date), value: decimalFromJson(point.value) }));
+  const history = inputs.history.map((point) => ({ assetId: point.assetId, date: dayFromJson(point.date), value: decimalFromJson(point.value) }));
   const periodStart = period.start.toISOString().slice(0, 10);
   const budgets = inputs.budgets
     .filter((line) => line.periodStart === periodStart)

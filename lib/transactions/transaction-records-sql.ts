@@ -1,5 +1,5 @@
 import { getSql } from "@/lib/db";
-import { decimalFromJson } from "@/lib/db/json-values";
+import { dayFromJson, decimalFromJson } from "@/lib/db/json-values";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 import type { BudgetCategoryRecord, TransactionRecord } from "./transaction-records";
@@ -82,7 +82,7 @@ type SplitRow = CategoryRow & { transactionId: string; id: string; amount: strin
 function transactionFrom(row: TransactionRow, splits: TransactionRecord["splits"]): TransactionRecord {
   return {
     id: row.id,
-    date: new Date(`${row.date}T00:00:00.000Z`),
+    date: dayFromJson(row.date),
     name: row.name,
     merchantName: row.merchantName ?? null,
     merchantKey: row.merchantKey ?? "",
