@@ -10,10 +10,9 @@ export type CappedBody = { kind: "read"; text: string } | { kind: "too-large" };
  */
 export async function readCappedBody(request: Request, maxBytes = MAX_REQUEST_BODY_BYTES): Promise<CappedBody> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
-    return { kind: "too-large" };
-  }
+  // Refused without touching the body: cancelling it would reset the connection before the 413 is written, and an
+  // unread body is drained and dropped by the server (Node's http server does so once the response is sent).
+  if (declared !== null && Number(declared) > maxBytes) return { kind: "too-large" };
   if (!request.body) return { kind: "read", text: "" };
 
   const reader = request.body.getReader();
