@@ -18,7 +18,8 @@ export function transactionFilterSql(customerId: string, filter: TransactionFilt
   const and: Prisma.Sql[] = [Prisma.sql`t."customerId" = ${customerId}`];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    and.push(Prisma.sql`(t.name ILIKE ${pattern} OR t."merchantName" ILIKE ${pattern} OR t.notes ILIKE ${pattern})`);
+    // searchText holds name, merchant and notes one per line (a database trigger keeps it), under one trigram index.
+    and.push(Prisma.sql`t."searchText" ILIKE ${pattern}`);
   }
   if (filter.accountId) {
     const id = filter.accountId;

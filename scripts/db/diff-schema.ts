@@ -12,13 +12,14 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 
 import { readMigrations } from "../../lib/db/read-migrations";
 import { loadSchemaEngine } from "./load-schema-engine";
+import { withoutDropsOfIndexesOutsideSchema } from "./indexes-outside-schema";
 import { MIGRATION_LOCK_CONTENT, MIGRATION_LOCK_FILE } from "./migration-lock";
 
 /**
  * The SQL that takes a database built by the existing migrations to the data model in `schemaPath`: Prisma's
  * `migrate diff --from-migrations --to-schema`, computed offline by the WebAssembly schema engine, which replays the
- * migrations into a scratch in-memory PGlite (its "shadow database") and diffs that with the data model.
- * Empty string when they agree.
+ * migrations into a scratch in-memory PGlite (its "shadow database") and diffs that with the data model, less the
+ * drops of the indexes schema.prisma cannot express (indexes-outside-schema.ts). Empty string when they agree.
  */
 export async function diffSchema({
   schemaPath,
@@ -61,7 +62,8 @@ export async function diffSchema({
         exitCode: null,
         filters: { externalTables: [], externalEnums: [] },
       });
-      return isEmptyScript(result.stdout ?? "") ? "" : (result.stdout ?? "");
+      const script = withoutDropsOfIndexesOutsideSchema(result.stdout ?? "");
+      return isEmptyScript(script) ? "" : script;
     } finally {
       engine.free();
     }

@@ -107,6 +107,13 @@ test("filters: search, account, category with its subcategories and split parts,
   expect(await ids({ q: "50%" })).toEqual([percent.id]);
   expect(await ids({ q: "h_e" })).toEqual([]);
 
+  // Notes are searched as soon as they change, and a search never matches across the end of one field.
+  await db.transaction.update({ where: { id: tacos.id }, data: { notes: "team lunch" } });
+  expect(await ids({ q: "LUNCH" })).toEqual([tacos.id]);
+  expect(await ids({ q: "tacos team" })).toEqual([]);
+  await db.transaction.update({ where: { id: tacos.id }, data: { notes: null } });
+  expect(await ids({ q: "lunch" })).toEqual([]);
+
   const refused = await list(owner, { from: "2026-03-31", to: "2026-03-01" }).catch((error: Error) => error.message);
   expect(refused).toBe("The start date must be on or before the end date.");
 });

@@ -1,0 +1,17 @@
+/**
+ * Indexes the migrations create that schema.prisma cannot express, so the schema engine's diff would drop them. The
+ * schema diff (diff-schema.ts) leaves their DROP INDEX out; each is named in a comment on its model.
+ */
+export const INDEXES_OUTSIDE_SCHEMA: readonly string[] = [
+  // GIN on ("customerId" btree_gin, "searchText" gin_trgm_ops): Prisma refuses a GIN key on a plain text column
+  // (prisma/prisma#13888). Migration 20261126165539_transaction_search_text.
+  "Transaction_customerId_searchText_idx",
+];
+
+/** `sql` without the statements that would drop an index of INDEXES_OUTSIDE_SCHEMA (with their `-- DropIndex` line). */
+export function withoutDropsOfIndexesOutsideSchema(sql: string): string {
+  return INDEXES_OUTSIDE_SCHEMA.reduce(
+    (script, name) => script.replace(new RegExp(`(?:-- DropIndex\\n)?DROP INDEX "${name}";\\n*`, "g"), ""),
+    sql,
+  );
+}
