@@ -4,8 +4,8 @@
 // API server in front, Next behind it) and, in the same run, a bare graphql-yoga + pg server
 // (scripts/bench/api-baseline.mjs); loads them in turn, round after round, and reports each operation's throughput
 // as a ratio of the baseline's, with latency percentiles and errors. Then profiles the API server under the same
-// load and prints where one request's CPU time goes. Exits 1 when an operation misses its mark. See
-// docs/benchmarks.md.
+// load and prints where one request's CPU time goes. Before the load it times a first bank sync of 10,000 new
+// transactions (scripts/bench/sync-many.ts). Exits 1 when an operation misses its mark. See docs/benchmarks.md.
 import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -189,6 +189,12 @@ async function main() {
   console.log(`=== Giving ${DEMO_MEMBER} 50,000 transactions over 3 years ===`);
   if ((await runTs("scripts/bench/seed-many-transactions.ts", ["--email", DEMO_MEMBER], { env: serverEnv })) !== 0) {
     throw new Error("Seeding the transactions failed.");
+  }
+
+  // Issue 12's sync line, before any server runs: one process, its own member, a stand-in provider answering at once.
+  console.log("=== A first sync of 10,000 new transactions (time and the process's peak memory) ===");
+  if ((await runTs("scripts/bench/sync-many.ts", ["--count", "10000"], { env: serverEnv })) !== 0) {
+    throw new Error("The sync bench failed.");
   }
 
   // As `npm start` runs it on PostgreSQL: Next on a private port, the API server in front answering /api/graphql.
