@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -39,6 +39,14 @@ export function BudgetLineRow({
   const [error, setError] = useState<string | undefined>();
   const target = useBudgetWrite(UPDATE_BUDGET_TARGET, "updateBudget");
   const rollover = useBudgetWrite(UPDATE_CATEGORY_SETTINGS, "updateBudgetCategorySettings");
+
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    // Back on the button that opened the editor once it closes (Save, Cancel or Escape), not lost on the page.
+    if (!editing && returnFocus.current) editButton.current?.focus();
+    returnFocus.current = editing;
+  }, [editing]);
 
   function startEditing() {
     setValue(String(yearly ? line.yearlyTarget : line.budget.target));
@@ -87,7 +95,14 @@ export function BudgetLineRow({
       {!readOnly && (
         <div className="flex flex-wrap items-end gap-3">
           {editing ? (
-            <form onSubmit={save} className="flex flex-wrap items-end gap-2" noValidate>
+            <form
+              onSubmit={save}
+              onKeyDown={(event) => {
+                if (event.key === "Escape") setEditing(false);
+              }}
+              className="flex flex-wrap items-end gap-2"
+              noValidate
+            >
               <FormField label={yearly ? `${name} target per year` : `${name} target`} error={error} className="w-44">
                 <AmountInput value={value} onChange={setValue} autoFocus />
               </FormField>
@@ -99,7 +114,7 @@ export function BudgetLineRow({
               </Button>
             </form>
           ) : (
-            <Button variant="secondary" size="sm" onClick={startEditing} aria-label={`Edit target for ${name}`}>
+            <Button ref={editButton} variant="secondary" size="sm" onClick={startEditing} aria-label={`Edit target for ${name}`}>
               Edit target
             </Button>
           )}

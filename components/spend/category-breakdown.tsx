@@ -48,7 +48,7 @@ function Row({ line, level, expanded, onToggle }: { line: CategoryView; level: 0
                 aria-controls={subId}
                 className="mt-1 text-xs font-medium text-brand-700 underline underline-offset-4"
               >
-                {expanded ? "Hide" : "Show"} {line.subcategories.length} subcategories
+                {expanded ? "Hide" : "Show"} {line.subcategories.length} {line.subcategories.length === 1 ? "subcategory" : "subcategories"}
                 <span className="sr-only"> of {line.category.name}</span>
               </button>
             )}

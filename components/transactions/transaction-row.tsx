@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
@@ -69,6 +69,12 @@ export function TransactionRowItem({
   onDismissRule: () => void;
 }) {
   const merchant = transaction.merchantName ?? transaction.name;
+  const rowButton = useRef<HTMLButtonElement>(null);
+  // Closing the editor (Save, Cancel or Escape) puts focus back on the row that opened it.
+  const closeEditor = () => {
+    onEdit(false);
+    rowButton.current?.focus();
+  };
   const account = transaction.account
     ? `${transaction.account.name}${transaction.account.mask ? ` ·${transaction.account.mask}` : ""}`
     : null;
@@ -83,6 +89,7 @@ export function TransactionRowItem({
           className="mt-3 size-5 shrink-0 cursor-pointer rounded accent-brand-700 sm:mt-0"
         />
         <button
+          ref={rowButton}
           type="button"
           aria-expanded={editing}
           onClick={() => onEdit(!editing)}
@@ -110,14 +117,23 @@ export function TransactionRowItem({
       </div>
       {suggestion && <RulePrompt suggestion={suggestion} onAccept={onAcceptRule} onDismiss={onDismissRule} />}
       {editing && (
-        <RowEditor
-          transaction={transaction}
-          categories={categories}
-          onSave={onSave}
-          onSplit={onSplit}
-          onUnsplit={onUnsplit}
-          onClose={() => onEdit(false)}
-        />
+        // Escape from any of the editor's fields closes it, as it would a dialog.
+        <div
+          onKeyDown={(event) => {
+            if (event.key !== "Escape" || event.defaultPrevented) return;
+            event.preventDefault();
+            closeEditor();
+          }}
+        >
+          <RowEditor
+            transaction={transaction}
+            categories={categories}
+            onSave={onSave}
+            onSplit={onSplit}
+            onUnsplit={onUnsplit}
+            onClose={closeEditor}
+          />
+        </div>
       )}
     </li>
   );

@@ -64,23 +64,39 @@ export async function deleteFinancialAccount({
   const deleted = () => new AppError(AppErrorCode.NOT_FOUND, messages.deleted, { field: "id" });
   const account = ownedAccountOrThrow(await findBalanceAccount(db, kind, id, remover.userId), messages);
   const item = account.institutionItem;
-  const lastOfItem = item !== null && (await liveAccountsOf(db, item.id, id)) === 0;
-  if (lastOfItem) await unlinkAtProvider({ bankLinking, item });
 
-  await db.$transaction(async (tx) => {
-    if (lastOfItem) {
-      if (!(await deleteItemRows({ tx, institutionItemId: item.id })).removed) throw deleted();
-    } else {
-      if ((await markDeleted(tx, kind, id)).count === 0) throw deleted();
-      await tx.transaction.deleteMany({ where: transactionsOf(kind, id) });
-    }
-    await recordRemoval({
-      tx,
-      remover,
-      ...audit,
-      metadata: { ...audit.metadata, institutionItemId: lastOfItem ? item.id : null },
+  // Whether this is the bank's last account is decided again under a lock on the bank's row: two of its accounts
+  // removed at once would each see the other still there and leave a bank with none. The one that finds itself last
+  // after all starts over, so the bank is unlinked at the provider before anything of it is removed here.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const lastOfItem = item !== null && (await liveAccountsOf(db, item.id, id)) === 0;
+    if (lastOfItem) await unlinkAtProvider({ bankLinking, item });
+
+    const outcome = await db.$transaction(async (tx) => {
+      if (item) await lockInstitutionItem(tx, item.id);
+      if (lastOfItem) {
+        if (!(await deleteItemRows({ tx, institutionItemId: item.id })).removed) throw deleted();
+      } else {
+        if (item && (await liveAccountsOf(tx, item.id, id)) === 0) return "became-last" as const;
+        if ((await markDeleted(tx, kind, id)).count === 0) throw deleted();
+        await tx.transaction.deleteMany({ where: transactionsOf(kind, id) });
+      }
+      await recordRemoval({
+        tx,
+        remover,
+        ...audit,
+        metadata: { ...audit.metadata, institutionItemId: lastOfItem ? item.id : null },
+      });
+      return "removed" as const;
     });
-  });
+    if (outcome === "removed") return;
+  }
+  throw new Error(`The accounts of institution item ${item?.id} kept changing during a removal`);
+}
+
+/** Holds the bank's row until the transaction ends, so removals of its accounts take turns. */
+async function lockInstitutionItem(tx: Tx, institutionItemId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "InstitutionItem" WHERE id = ${institutionItemId} FOR UPDATE`;
 }
 
 const accountSelect = {
@@ -97,7 +113,7 @@ function findBalanceAccount(db: Db, kind: BalanceAccountKind, id: string, userId
 }
 
 /** The institution's other live accounts, of every kind. */
-async function liveAccountsOf(db: Db, institutionItemId: string, exceptId: string): Promise<number> {
+async function liveAccountsOf(db: Db | Tx, institutionItemId: string, exceptId: string): Promise<number> {
   const where = { institutionItemId, deletedAt: null, NOT: { id: exceptId } };
   const counts = await Promise.all([
     db.asset.count({ where }),

@@ -252,6 +252,27 @@ describe("removing a linked account", () => {
     expect(again.body.data!.createPlaidAccounts.error).toBeNull();
   });
 
+  test("the bank's last two accounts removed at the same time take the bank with them", async () => {
+    const { user, cookie, customerId, accessToken } = await linkedMember(["checking", "credit-card"]);
+    const db = await getDb();
+    const card = await db.creditCard.findFirstOrThrow({ where: { customerId } });
+    const checking = await db.asset.findFirstOrThrow({ where: { customerId } });
+
+    const answers = await Promise.all([
+      removeAccount(cookie, "deleteCreditCard", card.id),
+      removeAccount(cookie, "deleteAsset", checking.id),
+    ]);
+
+    expect(answers).toEqual([
+      { error: null, didDelete: true },
+      { error: null, didDelete: true },
+    ]);
+    expect(await storedFor(user.id)).toEqual({ items: 0, assets: 0, creditCards: 0, loans: 0, transactions: 0 });
+    expect(await tokenWorks(accessToken)).toBe(false);
+    const again = await create(cookie, await linkFlow(cookie, { accountKeys: ["checking"] }));
+    expect(again.body.data!.createPlaidAccounts.error).toBeNull();
+  });
+
   test("a provider outage while removing the bank's last account changes nothing", async () => {
     const { user, customerId } = await linkedMember(["savings"]);
     const db = await getDb();

@@ -4,8 +4,8 @@ import { BudgetPage } from "@/components/budgets/budget-page";
 import { ToastProvider } from "@/components/ui/toast";
 import { cachedGraphQLClient } from "@/tests/helpers/cached-graphql-client";
 
-// The 'Group' select on a /budget line: the choice is saved for the category and the line shows in its new group
-// at once (the budget is fetched again through urql's cache, as in the app).
+// A /budget line. The 'Group' select: the choice is saved for the category and the line shows in its new group at
+// once (the budget is fetched again through urql's cache, as in the app). The target editor by keyboard.
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 jest.setTimeout(30_000);
@@ -89,4 +89,21 @@ test("a line moved to another group is saved and shows under that group at once"
   const mutations = calls.filter((call) => call.name === "UpdateBudgetCategorySettings").map((call) => call.variables);
   expect(mutations).toEqual([{ budgetCategoryId: "gym", group: "BILLS" }]);
   expect(await screen.findByText("Gym moved to Bills")).toBeInTheDocument();
+});
+
+test("Escape leaves a target edit unsaved and puts focus back on 'Edit target'", async () => {
+  const user = userEvent.setup({ delay: null });
+  const calls = renderBudgetPage();
+  const edit = await screen.findByRole("button", { name: "Edit target for Gym" });
+  await user.click(edit);
+  const field = screen.getByRole("textbox", { name: "Gym target" });
+  expect(field).toHaveFocus();
+  await user.clear(field);
+  await user.type(field, "250");
+
+  await user.keyboard("{Escape}");
+
+  expect(screen.queryByRole("textbox", { name: "Gym target" })).toBeNull();
+  expect(screen.getByRole("button", { name: "Edit target for Gym" })).toHaveFocus();
+  expect(calls.filter((call) => call.name === "UpdateBudgetTarget")).toEqual([]);
 });
