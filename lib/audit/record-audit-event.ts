@@ -9,6 +9,7 @@ export type AuditAction =
   | "account.recovered"
   | "account.email-verified"
   | "account.signed-up"
+  | "account.two-factor-changed"
   | "plan-member.verification-sent"
   | "plan-member.verified"
   | "coach-mode.start"
