@@ -4,6 +4,8 @@
 // against the pages in app/.
 const BUILT_SCREENS: readonly RegExp[] = [
   /^\/health$/,
+  /^\/account-details$/,
+  /^\/account-details\/mfa$/,
   /^\/accounts$/,
   /^\/transactions$/,
   /^\/transactions\/rules$/,
