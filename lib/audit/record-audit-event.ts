@@ -14,6 +14,7 @@ export type AuditAction =
   | "coach-mode.start"
   | "coach-mode.operation"
   | "coach-mode.exit"
+  | "customer.viewed"
   | "financial-account.deleted"
   | "institution-item.deleted";
 
