@@ -154,6 +154,7 @@ describe("screens not built yet", () => {
     expect(hrefs).toEqual(["/health", "/accounts", "/budget", "/spend", "/transactions", "/goals"]); // the money screens since issue 12
     const { menu, user } = await openProfileMenu();
     expect(within(menu).queryAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "My Plan", // since issue 13
       "Give Feedback",
       "Report a Bug",
       "Sign Out",
