@@ -101,7 +101,7 @@ function CoachContactText({ contact }: { contact: CoachContact }) {
   if (contact.kind === "screen") {
     return (
       <p className="mt-2 text-ink">
-        Coaching is unlimited and free to you, by email, phone or video.{" "}
+        Your plan includes unlimited coaching by email, phone or video.{" "}
         <Link href={contact.href} className={linkClass}>
           Book a session with a coach
         </Link>
@@ -110,12 +110,12 @@ function CoachContactText({ contact }: { contact: CoachContact }) {
   }
   return (
     <p className="mt-2 text-ink">
-      Coaching is unlimited and free to you, by email, phone or video. Email{" "}
+      Your plan includes unlimited coaching by email, phone or video. Email{" "}
       <a href={`mailto:${contact.email}?subject=${encodeURIComponent("Coaching session")}`} className={linkClass}>
         {contact.email}
       </a>{" "}
       or call{" "}
-      <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+      <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={`whitespace-nowrap ${linkClass}`}>
         {contact.phone}
       </a>{" "}
       and ask for a coach.
