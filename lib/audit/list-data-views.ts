@@ -37,7 +37,12 @@ export async function listDataViews({ viewer }: { viewer: Viewer }): Promise<Dat
   if (viewer.isCoachMode) return null;
   const db = await getDb();
   const rows = await db.auditLog.findMany({
-    where: { subjectUserId: viewer.userId, action: { in: Object.keys(VIEW_EVENTS) }, NOT: { actorUserId: viewer.userId } },
+    where: {
+      subjectUserId: viewer.userId,
+      action: { in: Object.keys(VIEW_EVENTS) },
+      // A row whose staff account was deleted has no actor and still counts (SQL's NOT would drop the NULLs).
+      OR: [{ actorUserId: null }, { actorUserId: { not: viewer.userId } }],
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: DATA_VIEWS_SHOWN,
     select: { id: true, action: true, createdAt: true, actor: { select: { firstName: true, lastName: true } } },

@@ -139,6 +139,19 @@ describe("planDetails", () => {
     ]);
   });
 
+  test("a view by a staff account deleted since is still listed, as 'A staff member'", async () => {
+    const db = await getDb();
+    const member = await memberOf([await createEmployerPlan(db)]);
+    const coach = await createStaffUser(db);
+    await coachCookie(coach, member);
+    await db.user.delete({ where: { id: coach.id } });
+
+    const result = await planDetails((await sessionCookieFor(member.id)).cookie);
+    expect(result.body.data!.planDetails.dataViews!.map(({ viewerName, viewerRole }) => ({ viewerName, viewerRole }))).toEqual([
+      { viewerName: "A staff member", viewerRole: "COACH" },
+    ]);
+  });
+
   test("another member sees only their own plan and none of this member's views", async () => {
     const db = await getDb();
     const mine = await createEmployerPlan(db);
