@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import { useClient } from "urql";
 import { AppShell } from "@/components/shell/app-shell";
 import type { ShellUser } from "@/components/shell/shell-user";
+import { usePageTracking } from "@/components/shell/use-page-tracking";
 import { graphql } from "@/lib/graphql/client/graphql";
 import { siteConfig } from "@/lib/site-config";
 
@@ -16,6 +17,7 @@ const COACH_LOG_OUT = graphql(`mutation CoachLogOutOfCoachedUser { coachLogOutOf
 /** Supplies the shell's callbacks with real GraphQL calls (a server layout cannot pass functions). */
 export function SignedInShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
   const client = useClient();
+  usePageTracking();
 
   const searchPlans = useCallback(
     async (query: string) => {

@@ -22,6 +22,7 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/goal\/new$/,
   /^\/goal\/new\/details\/[^/]+$/,
   /^\/goal\/new\/complete\/[^/]+$/,
+  /^\/plan-details$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */

@@ -15,6 +15,7 @@ export type AuditAction =
   | "coach-mode.start"
   | "coach-mode.operation"
   | "coach-mode.exit"
+  | "customer.viewed"
   | "financial-account.deleted"
   | "institution-item.deleted";
 

@@ -155,6 +155,7 @@ describe("screens not built yet", () => {
     const { menu, user } = await openProfileMenu();
     expect(within(menu).queryAllByRole("menuitem").map((item) => item.textContent)).toEqual([
       "Update Account", // since issue 13
+      "My Plan",
       "Give Feedback",
       "Report a Bug",
       "Sign Out",
