@@ -57,6 +57,8 @@ const envSchema = z.object({
 
   // Captcha (Cloudflare Turnstile, invisible)
   CAPTCHA_SECRET_KEY: optional,
+  /** ipinfo.io token: where a signed-in device's address is (Your devices); without it only local networks are named. */
+  IPINFO_TOKEN: optional,
   NEXT_PUBLIC_CAPTCHA_SITE_KEY: optional,
 
   // Bank linking (Plaid)

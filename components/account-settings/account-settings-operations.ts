@@ -21,3 +21,15 @@ export const SEND_MFA_CODE = graphql(`mutation SendMfaCode($phoneNumber: String!
 export const VERIFY_MFA_CODE = graphql(`mutation VerifyMFACode($code: String!, $phoneNumber: String!, $enable2fa: Boolean) {
   verifyMfaCode(code: $code, phoneNumber: $phoneNumber, enable2fa: $enable2fa) { status error errorField }
 }`);
+
+export const SIGNED_IN_DEVICES = graphql(`query SignedInDevices {
+  signedInDevices { id kind browser place ipAddress since lastSeenAt isCurrent expiresAt }
+}`);
+
+export const SIGN_OUT_DEVICE = graphql(`mutation SignOutDevice($id: ID!, $kind: SignedInDeviceKind!) {
+  signOutDevice(id: $id, kind: $kind) { didSignOut error }
+}`);
+
+export const SIGN_OUT_EVERYWHERE_ELSE = graphql(`mutation SignOutEverywhereElse {
+  signOutEverywhereElse { signedOut error }
+}`);

@@ -4,11 +4,15 @@ import { useQuery } from "urql";
 import { FirstLoadStatus } from "@/components/ui/first-load-status";
 import { AccountDetailsForm } from "./account-details-form";
 import { ACCOUNT_SETTINGS_INFO } from "./account-settings-operations";
+import { DevicesSection } from "./devices-section";
 import { TwoFactorSection } from "./two-factor-section";
 
 const LOAD_FAILED = "We could not load your account settings. Please try reloading the page.";
 
-/** /account-details ('Update Account' in the profile menu): sign-in details, password and two-step verification. */
+/**
+ * /account-details ('Update Account' in the profile menu): sign-in details, password, two-step verification and the
+ * devices signed in.
+ */
 export function AccountSettingsPage() {
   const [result, refetch] = useQuery({ query: ACCOUNT_SETTINGS_INFO, requestPolicy: "cache-and-network" });
   const info = result.data?.authenticationInfo;
@@ -39,6 +43,9 @@ export function AccountSettingsPage() {
               />
             </div>
           )}
+          <div className="rounded-lg border border-border bg-surface p-5 sm:p-6">
+            <DevicesSection />
+          </div>
         </div>
       )}
     </div>

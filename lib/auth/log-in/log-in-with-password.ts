@@ -93,7 +93,7 @@ export async function logInWithPassword({
       throw new AppError(AppErrorCode.INVALID_INPUT, LOG_IN_EXPIRED_MESSAGE);
     }
     clearPendingLogInCookie(cookies);
-    if (rememberThisDevice) await rememberDevice({ userId, cookies });
+    if (rememberThisDevice) await rememberDevice({ userId, cookies, userAgent, ipAddress });
   }
 
   await establishSession({ userId, method: "password", cookies, ipAddress, userAgent });

@@ -1,7 +1,14 @@
 import { getDb } from "@/lib/db";
 import { forgetCachedSession } from "@/lib/auth/sessions/session-cache";
 
-export type SessionRevocationReason = "logout" | "password-change" | "password-reset" | "coach-mode-exit" | "account-recovery" | "deactivated";
+export type SessionRevocationReason =
+  | "logout"
+  | "password-change"
+  | "password-reset"
+  | "coach-mode-exit"
+  | "account-recovery"
+  | "deactivated"
+  | "signed-out-by-member";
 
 /** Ends one session at once; the next request carrying its cookie is treated as signed out. */
 export async function revokeSession({ sessionId, reason }: { sessionId: string; reason: SessionRevocationReason }) {

@@ -6,7 +6,8 @@ import { SIGN_UP_PASSWORD, signUpToOnboarding } from "../helpers/sign-up";
 
 // /account-details (issue 13 items 1 and 2): a new member turns two-step verification on with the code from the
 // outbox, moves it to another number, changes the password and turns two-step verification off (after the number's
-// 30-second cooldown: it got a code moments before); the settings page passes axe at 390 px.
+// 30-second cooldown: it got a code moments before); signs a second browser out from the devices list; the settings
+// page passes axe at 390 px.
 // Screenshots at 1280 and 390 px go to test-results/.
 
 let browser: Browser;
@@ -35,13 +36,32 @@ const twoStep = (page: Page) => page.getByRole("switch", { name: "Two-step verif
 
 test("a member turns two-step verification on, changes the number, turns it off and changes the password", async () => {
   const { context, page } = await newPage(browser);
-  await signUpToOnboarding(page, "settings");
+  const email = await signUpToOnboarding(page, "settings");
   await finishOnboarding(page);
   await page.goto("/health");
   await page.getByRole("button", { name: /profile menu/ }).click();
   await page.getByRole("menuitem", { name: "Update Account" }).click();
   await page.getByRole("heading", { name: "Account settings", level: 1 }).waitFor();
   expect(await twoStep(page).getAttribute("aria-checked")).toBe("false");
+
+  // Signed in on a second browser too: both are listed, and 'Sign out everywhere else' ends the other one.
+  const other = await newPage(browser);
+  await other.page.goto("/log-in");
+  await other.page.getByLabel("Email").fill(email);
+  await other.page.getByLabel("Password").fill(SIGN_UP_PASSWORD);
+  await other.page.getByRole("button", { name: "Log in", exact: true }).click();
+  await other.page.waitForURL("**/health");
+  await page.reload();
+  const devices = page.getByRole("list", { name: "Your devices" });
+  await devices.getByText("This device").waitFor();
+  expect(await devices.getByRole("listitem").count()).toBe(2);
+  await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sign out everywhere else" }).click();
+  await page.getByText("Signed out everywhere else").first().waitFor();
+  await other.page.goto("/accounts");
+  await other.page.waitForURL("**/log-in**");
+  await other.context.close();
+  expect(await devices.getByRole("listitem").count()).toBe(1);
 
   // On, with a number typed in: the code goes to it.
   const first = phoneOfThisRun();

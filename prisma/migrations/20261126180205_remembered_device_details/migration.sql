@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "RememberedDevice" ADD COLUMN     "ipAddress" TEXT,
+ADD COLUMN     "userAgent" TEXT;
