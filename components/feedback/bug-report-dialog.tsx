@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useMutation } from "urql";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
@@ -60,11 +60,11 @@ function BugReportForm({ context, onClose }: { context: BugReportContext; onClos
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     formState: { errors },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { description: "" } });
-  const length = watch("description").length;
+  const length = useWatch({ control, name: "description" }).length;
 
   function chooseFile(chosen: File | undefined) {
     setFileError(null);
