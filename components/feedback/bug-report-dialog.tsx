@@ -134,12 +134,13 @@ function BugReportForm({ context, onClose }: { context: BugReportContext; onClos
       </p>
 
       <div className="mt-4">
-        <label htmlFor={fileInputId} className="font-medium text-ink">
+        <label htmlFor={fileInputId} className="text-sm font-medium text-ink">
           Screenshot (optional)
         </label>
         <p id={fileHintId} className="text-sm text-muted">
           PNG or JPEG, up to 5 MB.
         </p>
+        {/* Its own text is transparent: the chosen file's name is shown once, below, with Remove. */}
         <input
           ref={fileInput}
           id={fileInputId}
@@ -148,7 +149,7 @@ function BugReportForm({ context, onClose }: { context: BugReportContext; onClos
           aria-describedby={fileError ? `${fileHintId} ${fileErrorId}` : fileHintId}
           aria-invalid={fileError ? true : undefined}
           onChange={(event) => chooseFile(event.target.files?.[0])}
-          className="mt-2 block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-md file:border file:border-brand-700 file:bg-surface file:px-3 file:font-medium file:text-brand-700"
+          className="mt-2 block w-full text-sm text-transparent file:mr-3 file:min-h-11 file:rounded-md file:border file:border-brand-700 file:bg-surface file:px-3 file:font-medium file:text-brand-700"
         />
         {fileError && (
           <p id={fileErrorId} className="mt-1 text-sm text-danger-700">
