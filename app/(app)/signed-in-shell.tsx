@@ -6,6 +6,7 @@ import { BugReportDialog, currentBugReportContext, type BugReportContext } from 
 import { FeedbackDialog } from "@/components/feedback/feedback-dialog";
 import { AppShell } from "@/components/shell/app-shell";
 import type { ShellUser } from "@/components/shell/shell-user";
+import { usePageTracking } from "@/components/shell/use-page-tracking";
 import { graphql } from "@/lib/graphql/client/graphql";
 
 const SEARCH_PLANS = graphql(`query SearchEmployerPlans($query: String!) { searchEmployerPlans(query: $query) { id name } }`);
@@ -17,6 +18,7 @@ const COACH_LOG_OUT = graphql(`mutation CoachLogOutOfCoachedUser { coachLogOutOf
 /** Supplies the shell's callbacks with real GraphQL calls (a server layout cannot pass functions). */
 export function SignedInShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
   const client = useClient();
+  usePageTracking();
 
   const searchPlans = useCallback(
     async (query: string) => {

@@ -4,6 +4,8 @@
 // against the pages in app/.
 const BUILT_SCREENS: readonly RegExp[] = [
   /^\/health$/,
+  /^\/account-details$/,
+  /^\/account-details\/mfa$/,
   /^\/accounts$/,
   /^\/transactions$/,
   /^\/transactions\/rules$/,
@@ -21,6 +23,7 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/goal\/new$/,
   /^\/goal\/new\/details\/[^/]+$/,
   /^\/goal\/new\/complete\/[^/]+$/,
+  /^\/plan-details$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */

@@ -18,6 +18,8 @@ type TopNavigationProps = {
   adminMenu?: ReactNode;
 };
 
+const WITHOUT_NAVIGATOR = [/^\/account-details\/mfa(\/|$)/];
+
 const linkClasses =
   "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted hover:bg-brand-50 hover:text-brand-900";
 const currentLinkClasses = "bg-brand-50 text-brand-800";
@@ -31,19 +33,28 @@ export function TopNavigation({ user, profileMenu, adminMenu }: TopNavigationPro
   const dashboards = adminDashboardItems(user);
   // A stale stored plan (rights withdrawn since) falls back to the member view rather than an empty bar.
   const inAdminView = activePlanId !== null && dashboards.length > 0;
-  const items = inAdminView ? dashboards : memberNavItems(user).filter((item) => hasScreen(item.href));
+  // Screens without the navigator (spec 001 §2): a code step that should not be left half-way by a stray click.
+  const pathname = usePathname() ?? "";
+  const withoutNavigator = WITHOUT_NAVIGATOR.some((pattern) => pattern.test(pathname));
+  const items = withoutNavigator
+    ? []
+    : inAdminView
+      ? dashboards
+      : memberNavItems(user).filter((item) => hasScreen(item.href));
   const homeHref = inAdminView && activePlanId ? adminDashboardPath(activePlanId) : "/health";
 
   return (
     <header className="relative border-b border-border bg-surface">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-6 lg:px-6">
-        <CompactNavigation items={items} />
+        {items.length > 0 && <CompactNavigation items={items} />}
         <Link href={homeHref} className="rounded-md text-lg font-bold text-brand-700">
           {siteConfig.name}
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <NavList items={items} className="flex items-center gap-0.5" />
-        </nav>
+        {items.length > 0 && (
+          <nav aria-label="Main" className="hidden lg:block">
+            <NavList items={items} className="flex items-center gap-0.5" />
+          </nav>
+        )}
         <div className="ml-auto flex items-center gap-2">
           {adminMenu}
           {profileMenu}

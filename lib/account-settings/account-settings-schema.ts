@@ -26,7 +26,8 @@ export const ACCOUNT_SETTINGS_MESSAGES = {
   currentPasswordRequired: "Please enter your current password.",
   newPasswordRequired: "Please enter a new password.",
   currentPasswordIncorrect: "Your current password is incorrect.",
-  twoFactorNotHere: "Two-factor settings can't be changed here yet.",
+  codeRequired: "Enter the code we sent to your phone.",
+  invalidCode: "Invalid code",
   success: "Account updated successfully",
   networkFailure: "There was an error updating your account",
 } as const;

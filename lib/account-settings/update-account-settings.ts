@@ -9,6 +9,7 @@ import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { parseInput } from "@/lib/validation/parse-input";
+import { verifyMfaCode } from "./verify-mfa-code";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 
 /** Current-password checks per user in 15 minutes; recovery-email links per user an hour. */
@@ -23,14 +24,16 @@ const lastTenDigits = (phone: string | null | undefined) => (phone ?? "").replac
  * The account settings form and onboarding step 1 (spec 001 §4 "Account settings save", §7; 000 §2.10). A new
  * recovery email is stored unverified and gets a confirmation link; a password change needs the current password
  * and ends every other session and remembered device. Everything is checked before anything is saved.
- * Two-factor changes have their own flow (sendMfaCode / verifyMfaCode) and are refused here.
+ * A two-factor change (is2faEnabled or phoneNumber) needs the code sendMfaCode sent, as verifyMfaCode does.
  */
 export async function updateAccountSettings({
   userId,
   sessionId,
   input,
+  ipAddress = null,
 }: {
   userId: string;
+  ipAddress?: string | null;
   /** The caller's own session, which a password change keeps. */
   sessionId: string;
   /** The operation's arguments as sent; the schema checks them. */
@@ -47,7 +50,19 @@ export async function updateAccountSettings({
     settings.code != null ||
     (settings.is2faEnabled != null && settings.is2faEnabled !== user.is2faEnabled) ||
     (settings.phoneNumber != null && lastTenDigits(settings.phoneNumber) !== lastTenDigits(user.phoneNumber));
-  if (changesTwoFactor) throw invalid(ACCOUNT_SETTINGS_MESSAGES.twoFactorNotHere, null);
+  if (changesTwoFactor) {
+    // The spec's form sends two-factor changes here too, with the code sendMfaCode sent: the same change as
+    // verifyMfaCode, made first, so a wrong code leaves the rest of the form unsaved.
+    if (!settings.code) throw invalid(ACCOUNT_SETTINGS_MESSAGES.codeRequired, "code");
+    const { status } = await verifyMfaCode({
+      userId,
+      code: settings.code,
+      phoneNumber: settings.phoneNumber ?? user.phoneNumber ?? "",
+      enable2fa: settings.is2faEnabled ?? null,
+      ipAddress,
+    });
+    if (status !== "approved") throw invalid(ACCOUNT_SETTINGS_MESSAGES.invalidCode, "code");
+  }
 
   const newRecoveryEmail =
     settings.recoveryEmail != null && settings.recoveryEmail !== user.recoveryEmail ? settings.recoveryEmail : null;

@@ -9,11 +9,13 @@ export type AuditAction =
   | "account.recovered"
   | "account.email-verified"
   | "account.signed-up"
+  | "account.two-factor-changed"
   | "plan-member.verification-sent"
   | "plan-member.verified"
   | "coach-mode.start"
   | "coach-mode.operation"
   | "coach-mode.exit"
+  | "customer.viewed"
   | "financial-account.deleted"
   | "institution-item.deleted";
 

@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { AppError, AppErrorCode } from "@/lib/errors";
@@ -14,7 +15,10 @@ export type CustomerSummary = {
   plans: Array<{ id: string; name: string; role: string }>;
 };
 
-/** What staff see first about a customer (staff only). */
+/**
+ * What staff see first about a customer (staff only). Each look is audited: the member sees it on My Plan under
+ * 'What your employer can see' (who viewed their data, and when).
+ */
 export async function getCustomerSummary({ viewer, userId }: { viewer: Viewer | null; userId: string }): Promise<CustomerSummary> {
   authorize(viewer, "customers:read");
   const db = await getDb();
@@ -33,6 +37,9 @@ export async function getCustomerSummary({ viewer, userId }: { viewer: Viewer | 
     },
   });
   if (!user) throw new AppError(AppErrorCode.NOT_FOUND, "No customer with that id was found.");
+  if (user.id !== viewer.actor.id) {
+    await recordAuditEvent({ actorUserId: viewer.actor.id, subjectUserId: user.id, action: "customer.viewed", operation: "customerPage" });
+  }
   return {
     id: user.id,
     email: user.email,

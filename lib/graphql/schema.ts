@@ -1,6 +1,7 @@
 import { builder } from "@/lib/graphql/builder";
 // Each module registers its types and operations on the builder.
 import "@/lib/graphql/account-settings/account-settings";
+import "@/lib/graphql/account-settings/two-factor";
 import "@/lib/graphql/accounts/delete-financial-accounts";
 import "@/lib/graphql/accounts/financial-accounts";
 import "@/lib/graphql/auth/account-recovery";
@@ -24,8 +25,10 @@ import "@/lib/graphql/jobs/background-jobs";
 import "@/lib/graphql/manual-transactions/manual-transactions";
 import "@/lib/graphql/onboarding/onboarding-profile";
 import "@/lib/graphql/onboarding/update-user-onboarding-step";
+import "@/lib/graphql/page-tracking/track-page";
 import "@/lib/graphql/plans/employer-onboarding";
 import "@/lib/graphql/plans/plan-dashboard";
+import "@/lib/graphql/plans/plan-details";
 import "@/lib/graphql/plans/plan-member-verification";
 import "@/lib/graphql/plans/search-employer-plans";
 import "@/lib/graphql/transactions/transactions";

@@ -8,15 +8,17 @@ import { createOneTimeCode, hashOneTimeCode } from "@/lib/auth/two-factor/one-ti
 import {
   CODE_MAX_ATTEMPTS,
   CODE_SEND_COOLDOWN_SECONDS,
+  CODE_SENDS_PER_DAY,
   CODE_SENDS_PER_HOUR,
+  CODE_SENDS_PER_IP_PER_DAY,
   CODE_SENDS_PER_IP_PER_HOUR,
   codeLifetimeSeconds,
   cooldownSecondsLeft,
 } from "@/lib/auth/two-factor/two-factor-policy";
 
 export type CodeChannel = "sms" | "call";
-/** What a phone code is for: signing in, or the second factor of account recovery. */
-export type PhoneCodePurpose = "LOGIN" | "RECOVER_ACCOUNT";
+/** What a phone code is for: signing in, the second factor of account recovery, or proving a number in settings. */
+export type PhoneCodePurpose = "LOGIN" | "RECOVER_ACCOUNT" | "VERIFY_PHONE";
 
 /**
  * Sends a log-in (or recovery) code by text or phone call. Only the newest code of its purpose works: sending one
@@ -65,16 +67,24 @@ export async function sendLogInCode({
   }
 
   const hour = 60 * 60;
-  await consumeRateLimit({ key: `log-in-code:send:number:${phoneNumber}`, limit: CODE_SENDS_PER_HOUR, windowSeconds: hour });
-  await consumeRateLimit({ key: `log-in-code:send:user:${userId}`, limit: CODE_SENDS_PER_HOUR, windowSeconds: hour });
-  if (ipAddress) {
-    await consumeRateLimit({ key: `log-in-code:send:ip:${ipAddress}`, limit: CODE_SENDS_PER_IP_PER_HOUR, windowSeconds: hour });
+  const day = 24 * hour;
+  for (const [window, perKey, perIp] of [
+    [hour, CODE_SENDS_PER_HOUR, CODE_SENDS_PER_IP_PER_HOUR],
+    [day, CODE_SENDS_PER_DAY, CODE_SENDS_PER_IP_PER_DAY],
+  ] as const) {
+    const span = window === hour ? "" : ":day";
+    await consumeRateLimit({ key: `log-in-code:send${span}:number:${phoneNumber}`, limit: perKey, windowSeconds: window });
+    await consumeRateLimit({ key: `log-in-code:send${span}:user:${userId}`, limit: perKey, windowSeconds: window });
+    if (ipAddress) {
+      await consumeRateLimit({ key: `log-in-code:send${span}:ip:${ipAddress}`, limit: perIp, windowSeconds: window });
+    }
   }
 
   const code = createOneTimeCode();
   const id = randomUUID();
   // The recovery wording tells a phone owner who did not ask that someone is trying to take the account over.
   const what = purpose === "RECOVER_ACCOUNT" ? "account recovery code" : "verification code";
+  // (A settings code reads like a log-in code: both prove the phone is in the member's hands.)
   const body =
     channel === "call"
       ? `Your ${siteConfig.name} ${what} is ${code.split("").join(", ")}. Again: ${code.split("").join(", ")}.`

@@ -17,6 +17,9 @@ export function cooldownSecondsLeft(sentAt: Date, now: Date): number {
 export const CODE_SENDS_PER_HOUR = 10;
 /** Codes sent per hour from one IP address (many accounts). */
 export const CODE_SENDS_PER_IP_PER_HOUR = 30;
+/** Daily caps on top of the hourly ones: a number or account that keeps asking is stopped for the day. */
+export const CODE_SENDS_PER_DAY = 20;
+export const CODE_SENDS_PER_IP_PER_DAY = 100;
 export const REMEMBER_DEVICE_DAYS = 30;
 
 /**

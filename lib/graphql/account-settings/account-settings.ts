@@ -10,7 +10,7 @@ type UpdateAccountSettingsResult = ErrorFields & { didUpdate: boolean };
 
 const UpdateAccountSettingsPayload = payloadType<UpdateAccountSettingsResult>("UpdateAccountSettingsPayload", {
   errorDescription: "Shown as an error toast.",
-  errorField: "The form field the error is about: recoveryEmail, currentPassword or newPassword.",
+  errorField: "The form field the error is about: recoveryEmail, currentPassword, newPassword, code or phoneNumber.",
   fields: (t) => ({ didUpdate: t.exposeBoolean("didUpdate") }),
 });
 
@@ -19,7 +19,8 @@ builder.mutationField("updateAccountSettings", (t) =>
     type: UpdateAccountSettingsPayload,
     description:
       "Sets the recovery email (stored unverified; a confirmation link is emailed) and/or changes the password " +
-      "(needs the current one; other sessions end). Two-factor changes go through sendMfaCode / verifyMfaCode.",
+      "(needs the current one; other sessions end). A two-factor change (is2faEnabled, phoneNumber) needs the code " +
+      "sendMfaCode sent, as verifyMfaCode does.",
     args: {
       recoveryEmail: t.arg.string({ required: false }),
       code: t.arg.string({ required: false }),
@@ -28,11 +29,11 @@ builder.mutationField("updateAccountSettings", (t) =>
       currentPassword: t.arg.string({ required: false }),
       newPassword: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, { viewer }) => {
+    resolve: (_root, args, { viewer, ipAddress }) => {
       return runPayload<UpdateAccountSettingsResult>(
         async () => ({
           error: null,
-          ...(await updateAccountSettings({ userId: viewer.userId, sessionId: viewer.sessionId, input: args })),
+          ...(await updateAccountSettings({ userId: viewer.userId, sessionId: viewer.sessionId, input: args, ipAddress })),
         }),
         (fields) => ({ ...fields, didUpdate: false }),
       );

@@ -153,6 +153,8 @@ describe("screens not built yet", () => {
     expect(hrefs).toEqual(["/health", "/accounts", "/budget", "/spend", "/transactions", "/goals"]); // the money screens since issue 12
     const { menu, user } = await openProfileMenu();
     expect(within(menu).queryAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Update Account", // since issue 13
+      "My Plan",
       "Give Feedback",
       "Report a Bug",
       "Sign Out",

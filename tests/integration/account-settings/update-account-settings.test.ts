@@ -158,12 +158,11 @@ describe("password change", () => {
 });
 
 describe("two-factor settings and who may call", () => {
-  test("two-factor changes are refused here; unchanged values are accepted", async () => {
+  test("a two-factor change without a code is refused (two-factor-settings.test.ts has the rest); unchanged values are accepted", async () => {
     const { update } = await signedInMember({ phoneNumber: "+15125550142", is2faEnabled: false });
-    const refused = { didUpdate: false, error: "Two-factor settings can't be changed here yet.", errorField: null };
+    const refused = { didUpdate: false, error: "Enter the code we sent to your phone.", errorField: "code" };
     expect(await update({ is2faEnabled: true })).toEqual(refused);
     expect(await update({ phoneNumber: "(512) 555 0199" })).toEqual(refused);
-    expect(await update({ code: "123456" })).toEqual(refused);
     expect(await update({ is2faEnabled: false, phoneNumber: "(512) 555 0142" })).toEqual(UPDATED);
   });
 

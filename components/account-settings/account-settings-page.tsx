@@ -1,0 +1,46 @@
+"use client";
+
+import { useQuery } from "urql";
+import { FirstLoadStatus } from "@/components/ui/first-load-status";
+import { AccountDetailsForm } from "./account-details-form";
+import { ACCOUNT_SETTINGS_INFO } from "./account-settings-operations";
+import { TwoFactorSection } from "./two-factor-section";
+
+const LOAD_FAILED = "We could not load your account settings. Please try reloading the page.";
+
+/** /account-details ('Update Account' in the profile menu): sign-in details, password and two-step verification. */
+export function AccountSettingsPage() {
+  const [result, refetch] = useQuery({ query: ACCOUNT_SETTINGS_INFO, requestPolicy: "cache-and-network" });
+  const info = result.data?.authenticationInfo;
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-semibold tracking-tight text-ink">Account settings</h1>
+      <p className="mt-2 text-muted">Your sign-in details, and how we keep your account safe.</p>
+      <FirstLoadStatus result={{ ...result, data: info }} loading="Loading your account settings…" failed={LOAD_FAILED} />
+      {info && (
+        <div className="mt-8 grid gap-10">
+          <div className="rounded-lg border border-border bg-surface p-5 sm:p-6">
+            <AccountDetailsForm
+              email={info.email}
+              recoveryEmail={info.recoveryEmail ?? null}
+              isRecoveryEmailVerified={info.isUserRecoveryEmailVerified}
+              isSingleSignOn={info.isSingleSignOn}
+              onSaved={() => refetch({ requestPolicy: "network-only" })}
+            />
+          </div>
+          {!info.isSingleSignOn && (
+            <div className="rounded-lg border border-border bg-surface p-5 sm:p-6">
+              {/* Started afresh when the stored setting changes (the page's data is refreshed after a code step). */}
+              <TwoFactorSection
+                key={`${info.is2faEnabled}:${info.phoneNumber ?? ""}`}
+                is2faEnabled={info.is2faEnabled}
+                phoneNumber={info.phoneNumber ?? null}
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
