@@ -7,4 +7,6 @@ export const siteConfig = {
   phone: "(512) 555-0142",
   postalAddress: "600 Congress Avenue, Suite 1400, Austin, TX 78701",
   founded: 2015,
+  /** Where a promoter (score 7 or more) is invited to write a review (spec 001 §4 Feedback modal). */
+  reviewSiteUrl: "https://www.trustpilot.com/evaluate/marinerwellness.com",
 } as const;

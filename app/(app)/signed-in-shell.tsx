@@ -1,12 +1,13 @@
 "use client";
 
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useClient } from "urql";
+import { BugReportDialog, currentBugReportContext, type BugReportContext } from "@/components/feedback/bug-report-dialog";
+import { FeedbackDialog } from "@/components/feedback/feedback-dialog";
 import { AppShell } from "@/components/shell/app-shell";
 import type { ShellUser } from "@/components/shell/shell-user";
 import { usePageTracking } from "@/components/shell/use-page-tracking";
 import { graphql } from "@/lib/graphql/client/graphql";
-import { siteConfig } from "@/lib/site-config";
 
 const SEARCH_PLANS = graphql(`query SearchEmployerPlans($query: String!) { searchEmployerPlans(query: $query) { id name } }`);
 const COACH_LOG_IN = graphql(`mutation CoachLogIn($username: String!) {
@@ -41,20 +42,22 @@ export function SignedInShell({ user, children }: { user: ShellUser; children: R
     return { error: result.error ? result.error.message : (result.data?.coachLogOutOfCoachedUser.error ?? null) };
   }, [client]);
 
-  // The feedback survey arrives with its own issue; until then feedback goes to the team by email.
-  const giveFeedback = useCallback(() => {
-    window.location.href = `mailto:${siteConfig.infoEmail}?subject=${encodeURIComponent("Product feedback")}`;
-  }, []);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [bugReport, setBugReport] = useState<BugReportContext | null>(null);
 
   return (
     <AppShell
       user={user}
-      onGiveFeedback={giveFeedback}
+      onGiveFeedback={() => setFeedbackOpen(true)}
+      onReportBug={() => setBugReport(currentBugReportContext())}
       searchPlans={searchPlans}
       onStartCoachMode={startCoachMode}
       onExitCoachMode={exitCoachMode}
     >
       {children}
+      {/* Inside the shell for its toasts; the dialogs render in a portal, outside <main>. */}
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      <BugReportDialog context={bugReport} onClose={() => setBugReport(null)} />
     </AppShell>
   );
 }

@@ -52,7 +52,7 @@ export function AdminMenu({ user, searchPlans, onStartCoachMode }: AdminMenuProp
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 space-y-4 border-b border-border bg-surface p-4 shadow-lg admin:left-auto admin:right-0 admin:mt-2 admin:w-96 admin:rounded-lg admin:border"
       >
-        {access.adminSite || access.planSuccessDashboard || access.customers ? (
+        {access.adminSite || access.planSuccessDashboard || access.customers || access.feedback ? (
           <nav aria-label="Admin">
             <ul className="space-y-0.5">
               {access.adminSite ? (
@@ -74,6 +74,13 @@ export function AdminMenu({ user, searchPlans, onStartCoachMode }: AdminMenuProp
               <li>
                 <Link href={ADMIN_MENU_LINKS.customers} className={linkClasses}>
                   Customers
+                </Link>
+              </li>
+            ) : null}
+            {access.feedback ? (
+              <li>
+                <Link href={ADMIN_MENU_LINKS.feedback} className={linkClasses}>
+                  Feedback and Bug Reports
                 </Link>
               </li>
             ) : null}

@@ -16,6 +16,8 @@ export type AppShellProps = {
   children: ReactNode;
   /** Opens the feedback modal. */
   onGiveFeedback: () => void;
+  /** Opens the bug report form. */
+  onReportBug: () => void;
   /** Defaults to signOut() from sign-out.ts. */
   onSignOut?: () => Promise<void> | void;
   /** Plan search in the admin menu (staff and advisors). */
@@ -36,6 +38,7 @@ export function AppShell({
   user,
   children,
   onGiveFeedback,
+  onReportBug,
   onSignOut,
   searchPlans,
   onStartCoachMode,
@@ -46,7 +49,7 @@ export function AppShell({
       <SkipLink />
       <TopNavigation
         user={user}
-        profileMenu={<ProfileMenu user={user} onGiveFeedback={onGiveFeedback} onSignOut={onSignOut} />}
+        profileMenu={<ProfileMenu user={user} onGiveFeedback={onGiveFeedback} onReportBug={onReportBug} onSignOut={onSignOut} />}
         adminMenu={
           canSeeAdminMenu(user) ? (
             <AdminMenu user={user} searchPlans={searchPlans} onStartCoachMode={onStartCoachMode} />

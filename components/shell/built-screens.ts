@@ -14,6 +14,7 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/dashboard$/,
   /^\/dashboard\/[^/]+$/,
   /^\/customers\/[^/]+$/,
+  /^\/admin\/feedback$/,
   /^\/spend$/,
   /^\/goals\/debt-payoff$/,
   /^\/goals$/,

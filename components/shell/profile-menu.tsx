@@ -14,14 +14,14 @@ export type ProfileMenuProps = {
   user: ShellUser;
   /** Opens the feedback modal, which lives outside the shell. */
   onGiveFeedback: () => void;
+  /** Opens the bug report form, which lives outside the shell. */
+  onReportBug: () => void;
   /** Defaults to the GraphQL logOut call in sign-out.ts. */
   onSignOut?: () => Promise<void> | void;
 };
 
-const REPORT_BUG_HREF = `mailto:${siteConfig.infoEmail}?subject=${encodeURIComponent("Bug report")}`;
-
 /** The avatar menu (spec 001 §2 Profile menu), entries in the spec's order. */
-export function ProfileMenu({ user, onGiveFeedback, onSignOut = signOut }: ProfileMenuProps) {
+export function ProfileMenu({ user, onGiveFeedback, onReportBug, onSignOut = signOut }: ProfileMenuProps) {
   const { isAdminView, switchToAdmin, switchToEmployee } = useAdminMode();
   const { toast } = useToast();
   const links = profileMenuLinks(user).filter((link) => hasScreen(link.href));
@@ -62,7 +62,8 @@ export function ProfileMenu({ user, onGiveFeedback, onSignOut = signOut }: Profi
           </MenuLinkItem>
         ))}
         {links.length > 0 ? <MenuSeparator /> : null}
-        <MenuButtonItem onSelect={() => onGiveFeedback()}>Give Feedback</MenuButtonItem>
+        {/* The survey is the customer's own opinion: a coach acting as them is not offered it (the server refuses too). */}
+        {user.isCoachMode ? null : <MenuButtonItem onSelect={() => onGiveFeedback()}>Give Feedback</MenuButtonItem>}
         {adminPlanId ? (
           isAdminView ? (
             <MenuButtonItem onSelect={switchToEmployee}>Switch to Employee Account</MenuButtonItem>
@@ -70,9 +71,7 @@ export function ProfileMenu({ user, onGiveFeedback, onSignOut = signOut }: Profi
             <MenuButtonItem onSelect={() => switchToAdmin(adminPlanId)}>Switch to Admin Account</MenuButtonItem>
           )
         ) : null}
-        <MenuLinkItem href={REPORT_BUG_HREF} external>
-          Report a Bug
-        </MenuLinkItem>
+        <MenuButtonItem onSelect={() => onReportBug()}>Report a Bug</MenuButtonItem>
         <MenuSeparator />
         <MenuButtonItem onSelect={() => void handleSignOut()}>Sign Out</MenuButtonItem>
       </MenuContent>

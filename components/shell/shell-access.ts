@@ -88,6 +88,8 @@ export type AdminMenuAccess = {
   adminSite: boolean;
   planSuccessDashboard: boolean;
   customers: boolean;
+  /** Feedback survey answers and bug reports (issue 13, item 6; not in the spec's menu). */
+  feedback: boolean;
   planSearch: boolean;
   coachMode: boolean;
 };
@@ -97,6 +99,7 @@ export const ADMIN_MENU_LINKS = {
   adminSite: "/admin",
   planSuccessDashboard: "/plan-success-dashboard",
   customers: "/customers",
+  feedback: "/admin/feedback",
 } as const;
 
 /** The profile menu's links (spec 001 §2 Profile menu); Documents and Notifications are for eligible users only. The
@@ -121,6 +124,7 @@ export function adminMenuAccess(user: ShellUser): AdminMenuAccess {
     adminSite: user.isStaff,
     planSuccessDashboard: user.isStaff || user.isPlanSuccessManager || user.isAdvisor,
     customers: user.isStaff,
+    feedback: user.isStaff,
     planSearch: user.isStaff || user.isAdvisor,
     coachMode: user.isStaff,
   };
@@ -134,6 +138,7 @@ export function visibleAdminMenu(user: ShellUser): AdminMenuAccess {
     adminSite: access.adminSite && hasScreen(ADMIN_MENU_LINKS.adminSite),
     planSuccessDashboard: access.planSuccessDashboard && hasScreen(ADMIN_MENU_LINKS.planSuccessDashboard),
     customers: access.customers && hasScreen(ADMIN_MENU_LINKS.customers),
+    feedback: access.feedback && hasScreen(ADMIN_MENU_LINKS.feedback),
   };
 }
 

@@ -17,6 +17,12 @@ const rules = {
   "own-security:write": (viewer: Viewer) => !viewer.isCoachMode,
   /** Opening an investing account or affirming its agreements: only the customer, never a coach. */
   "investing:open": (viewer: Viewer) => !viewer.isCoachMode,
+  /** The feedback survey is the customer's own opinion: never answered by a coach acting as them. */
+  "feedback:write": (viewer: Viewer) => !viewer.isCoachMode,
+  "feedback:read": (viewer: Viewer) => isStaff(viewer),
+  /** Anyone signed in, coaches included: the report is recorded as the person who typed it. */
+  "bug-reports:write": () => true,
+  "bug-reports:read": (viewer: Viewer) => isStaff(viewer),
   "admin-site:open": (viewer: Viewer) => isStaff(viewer),
   "customers:read": (viewer: Viewer) => isStaff(viewer),
   "coach-mode:start": (viewer: Viewer) => isStaff(viewer) && !viewer.isCoachMode,

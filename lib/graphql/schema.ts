@@ -19,6 +19,7 @@ import "@/lib/graphql/budgets/budgets";
 import "@/lib/graphql/coach-mode/coach-mode";
 import "@/lib/graphql/debt-payoff/debt-payoff";
 import "@/lib/graphql/demo-requests/request-demo";
+import "@/lib/graphql/feedback/feedback";
 import "@/lib/graphql/financial-health/financial-health";
 import "@/lib/graphql/goals/financial-goals";
 import "@/lib/graphql/jobs/background-jobs";

@@ -16,7 +16,21 @@ export type CspIntegrations = {
   plaid: boolean;
   /** The embedded booking page's origin, with NEXT_PUBLIC_DEMO_SCHEDULER_URL. */
   schedulerOrigin: string | null;
+  /** With S3_BUCKET: where the browser PUTs an upload (the endpoint, path or virtual-hosted style); else none. */
+  storageOrigins?: string[];
 };
+
+function s3Origins(settings: Settings): string[] {
+  const bucket = settings.S3_BUCKET?.trim();
+  if (!bucket) return [];
+  try {
+    const region = settings.S3_REGION?.trim() || "us-east-1";
+    const base = new URL(settings.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`);
+    return [base.origin, `${base.protocol}//${bucket}.${base.host}`];
+  } catch {
+    return []; // getEnv() reports a malformed endpoint; never widen the policy on a guess
+  }
+}
 
 export function cspIntegrationsFrom(settings: Settings = process.env): CspIntegrations {
   const present = (name: string) => Boolean(settings[name]?.trim());
@@ -32,6 +46,7 @@ export function cspIntegrationsFrom(settings: Settings = process.env): CspIntegr
     captcha: present("NEXT_PUBLIC_CAPTCHA_SITE_KEY"),
     plaid: present("PLAID_CLIENT_ID") && present("PLAID_SECRET"),
     schedulerOrigin,
+    storageOrigins: s3Origins(settings),
   };
 }
 
@@ -56,7 +71,7 @@ export function contentSecurityPolicy({
   /** `next dev`: React's fast refresh evaluates code and talks over a web socket. */
   development?: boolean;
 }): string {
-  const { google, captcha, plaid, schedulerOrigin } = integrations;
+  const { google, captcha, plaid, schedulerOrigin, storageOrigins = [] } = integrations;
   const list = (...sources: Array<string | false | null | undefined>) =>
     sources.filter((source): source is string => Boolean(source)).join(" ");
 
@@ -79,7 +94,10 @@ export function contentSecurityPolicy({
     ["style-src", list("'self'", "'unsafe-inline'", google && `${GOOGLE}style`)],
     ["img-src", "'self' data: blob:"],
     ["font-src", "'self' data:"],
-    ["connect-src", list("'self'", google && GOOGLE, plaid && "https://*.plaid.com", development && "ws: wss:")],
+    [
+      "connect-src",
+      list("'self'", google && GOOGLE, plaid && "https://*.plaid.com", ...storageOrigins, development && "ws: wss:"),
+    ],
     ["frame-src", list("'self'", google && GOOGLE, captcha && TURNSTILE, plaid && "https://cdn.plaid.com", schedulerOrigin)],
     ["worker-src", "'self' blob:"],
     ["object-src", "'none'"],

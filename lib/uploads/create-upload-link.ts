@@ -20,6 +20,7 @@ export async function createUploadLink({
   purpose,
   contentType,
   size,
+  maxBytes = MAX_UPLOAD_BYTES,
   storage = getFileStorage(),
 }: {
   userId: string;
@@ -28,6 +29,8 @@ export async function createUploadLink({
   contentType: string;
   /** The file's size in bytes when the browser sent it; signed into the URL (see docs/decisions.md). */
   size?: number;
+  /** A smaller cap than the default 10 MB for a kind of file that needs less (bug-report screenshots). */
+  maxBytes?: number;
   storage?: FileStorage;
 }): Promise<PresignedUpload & { key: string }> {
   if (!isUploadContentType(contentType)) throw new AppError(AppErrorCode.INVALID_INPUT, UPLOAD_TYPE_MESSAGE);
@@ -36,7 +39,7 @@ export async function createUploadLink({
     const upload = await storage.createUploadUrl({
       key,
       contentType,
-      maxBytes: MAX_UPLOAD_BYTES,
+      maxBytes,
       contentLength: size,
       expiresInSeconds: UPLOAD_LINK_LIFETIME_SECONDS,
     });

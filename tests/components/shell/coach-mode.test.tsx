@@ -29,6 +29,17 @@ const coached = () =>
     coachedUser: { id: "cust-7", email: "customer@example.com" },
   });
 
+describe("Coach Mode profile menu", () => {
+  it("offers Report a Bug but not Give Feedback: the survey is the customer's own opinion", async () => {
+    renderShell(coached());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /profile menu/ }));
+    const items = within(screen.getByRole("menu")).getAllByRole("menuitem").map((item) => item.textContent);
+    expect(items).toContain("Report a Bug");
+    expect(items).not.toContain("Give Feedback");
+  });
+});
+
 describe("Coach Mode banner", () => {
   it("is absent outside Coach Mode", () => {
     renderShell(buildShellUser());

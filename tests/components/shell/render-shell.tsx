@@ -6,6 +6,7 @@ import type { ShellUser } from "@/components/shell/shell-user";
 export function renderShell(user: ShellUser, overrides: Partial<Omit<AppShellProps, "user" | "children">> = {}) {
   const props = {
     onGiveFeedback: jest.fn(),
+    onReportBug: jest.fn(),
     onSignOut: jest.fn(async () => {}),
     searchPlans: jest.fn(async () => []),
     onStartCoachMode: jest.fn(async () => ({ error: null })),

@@ -39,6 +39,14 @@ describe("the policy", () => {
     // Plaid needs both keys: one alone is the built-in sandbox, all on this origin.
     expect(cspIntegrationsFrom({ PLAID_CLIENT_ID: "id" }).plaid).toBe(false);
   });
+
+  test("with S3 the browser may PUT an upload (a bug report's screenshot) to the bucket, and nowhere else", () => {
+    const aws = contentSecurityPolicy({ integrations: cspIntegrationsFrom({ S3_BUCKET: "files", S3_REGION: "us-east-2" }), https: true });
+    expect(directive(aws, "connect-src")).toBe("connect-src 'self' https://s3.us-east-2.amazonaws.com https://files.s3.us-east-2.amazonaws.com");
+    const minio = cspIntegrationsFrom({ S3_BUCKET: "files", S3_ENDPOINT: "http://127.0.0.1:9000" });
+    expect(minio.storageOrigins).toEqual(["http://127.0.0.1:9000", "http://files.127.0.0.1:9000"]);
+    expect(directive(contentSecurityPolicy({ integrations: none, https: false }), "connect-src")).toBe("connect-src 'self'");
+  });
 });
 
 test("a prerendered page's inline scripts are allowed by the SHA-256 of their exact text", () => {

@@ -1,0 +1,58 @@
+import { authorize } from "@/lib/authz/permissions";
+import type { Viewer } from "@/lib/authz/viewer";
+import { getDb } from "@/lib/db";
+import {
+  decodeCursor,
+  pageSize,
+  parseTimeAndId,
+  timeAndIdKey,
+  toCursorPage,
+  type CursorPage,
+} from "@/lib/pagination/cursor-page";
+
+export const FEEDBACK_PAGE_SIZE = 50;
+
+export type CustomerFeedbackRecord = {
+  id: string;
+  netPromoterScore: number;
+  feedback: string | null;
+  prompt: string | null;
+  createdAt: Date;
+  member: { userId: string; email: string; firstName: string; lastName: string };
+};
+
+/** Staff only: every member's survey answers, newest first, a cursor page at a time. */
+export async function listCustomerFeedback({
+  viewer,
+  first,
+  after,
+}: {
+  viewer: Viewer | null;
+  first?: number | null;
+  after?: string | null;
+}): Promise<CursorPage<CustomerFeedbackRecord>> {
+  authorize(viewer, "feedback:read");
+  const take = pageSize(first, FEEDBACK_PAGE_SIZE);
+  const cursor = after ? decodeCursor(after, (key) => parseTimeAndId(key)) : null;
+  const db = await getDb();
+  const rows = await db.customerFeedback.findMany({
+    where: cursor
+      ? { OR: [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, id: { lt: cursor.id } }] }
+      : undefined,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: take + 1,
+    select: {
+      id: true,
+      netPromoterScore: true,
+      feedback: true,
+      prompt: true,
+      createdAt: true,
+      customer: { select: { user: { select: { id: true, email: true, firstName: true, lastName: true } } } },
+    },
+  });
+  const records = rows.map(({ customer, ...row }) => ({
+    ...row,
+    member: { userId: customer.user.id, email: customer.user.email, firstName: customer.user.firstName, lastName: customer.user.lastName },
+  }));
+  return toCursorPage(records, take, (record) => timeAndIdKey(record.createdAt, record.id));
+}
