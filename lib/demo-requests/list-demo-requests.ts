@@ -1,14 +1,7 @@
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb } from "@/lib/db";
-import {
-  decodeCursor,
-  pageSize,
-  parseTimeAndId,
-  timeAndIdKey,
-  toCursorPage,
-  type CursorPage,
-} from "@/lib/pagination/cursor-page";
+import { type CursorPage, newestFirstPage, timeAndIdKey, toCursorPage } from "@/lib/pagination/cursor-page";
 
 export const DEMO_REQUESTS_PAGE_SIZE = 50;
 
@@ -33,15 +26,10 @@ export async function listDemoRequests({
   after?: string | null;
 }): Promise<CursorPage<DemoRequestRecord>> {
   authorize(viewer, "demo-requests:read");
-  const take = pageSize(first, DEMO_REQUESTS_PAGE_SIZE);
-  const cursor = after ? decodeCursor(after, (key) => parseTimeAndId(key)) : null;
+  const { take, findArgs } = newestFirstPage({ first, after, max: DEMO_REQUESTS_PAGE_SIZE });
   const db = await getDb();
   const rows = await db.demoRequest.findMany({
-    where: cursor
-      ? { OR: [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, id: { lt: cursor.id } }] }
-      : undefined,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: take + 1,
+    ...findArgs,
     select: {
       id: true,
       name: true,

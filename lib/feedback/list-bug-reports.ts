@@ -3,14 +3,7 @@ import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb } from "@/lib/db";
 import { getFileStorage } from "@/lib/integrations/storage/get-file-storage";
-import {
-  decodeCursor,
-  pageSize,
-  parseTimeAndId,
-  timeAndIdKey,
-  toCursorPage,
-  type CursorPage,
-} from "@/lib/pagination/cursor-page";
+import { type CursorPage, newestFirstPage, timeAndIdKey, toCursorPage } from "@/lib/pagination/cursor-page";
 import { DOWNLOAD_LINK_LIFETIME_SECONDS } from "@/lib/uploads/upload-rules";
 
 export const BUG_REPORTS_PAGE_SIZE = 50;
@@ -37,15 +30,10 @@ export async function listBugReports({
   after?: string | null;
 }): Promise<CursorPage<BugReportRecord>> {
   authorize(viewer, "bug-reports:read");
-  const take = pageSize(first, BUG_REPORTS_PAGE_SIZE);
-  const cursor = after ? decodeCursor(after, (key) => parseTimeAndId(key)) : null;
+  const { take, findArgs } = newestFirstPage({ first, after, max: BUG_REPORTS_PAGE_SIZE });
   const db = await getDb();
   const rows = await db.bugReport.findMany({
-    where: cursor
-      ? { OR: [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, id: { lt: cursor.id } }] }
-      : undefined,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: take + 1,
+    ...findArgs,
     select: {
       id: true,
       description: true,

@@ -1,14 +1,7 @@
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb } from "@/lib/db";
-import {
-  decodeCursor,
-  pageSize,
-  parseTimeAndId,
-  timeAndIdKey,
-  toCursorPage,
-  type CursorPage,
-} from "@/lib/pagination/cursor-page";
+import { type CursorPage, newestFirstPage, timeAndIdKey, toCursorPage } from "@/lib/pagination/cursor-page";
 
 export const FEEDBACK_PAGE_SIZE = 50;
 
@@ -32,15 +25,10 @@ export async function listCustomerFeedback({
   after?: string | null;
 }): Promise<CursorPage<CustomerFeedbackRecord>> {
   authorize(viewer, "feedback:read");
-  const take = pageSize(first, FEEDBACK_PAGE_SIZE);
-  const cursor = after ? decodeCursor(after, (key) => parseTimeAndId(key)) : null;
+  const { take, findArgs } = newestFirstPage({ first, after, max: FEEDBACK_PAGE_SIZE });
   const db = await getDb();
   const rows = await db.customerFeedback.findMany({
-    where: cursor
-      ? { OR: [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, id: { lt: cursor.id } }] }
-      : undefined,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: take + 1,
+    ...findArgs,
     select: {
       id: true,
       netPromoterScore: true,

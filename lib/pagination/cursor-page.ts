@@ -52,3 +52,20 @@ export function parseTimeAndId([at, id]: unknown[], isId: (id: string) => boolea
   const valid = typeof at === "string" && !Number.isNaN(Date.parse(at)) && typeof id === "string" && isId(id);
   return valid ? { at: new Date(at), id } : null;
 }
+
+/**
+ * The findMany arguments of one page of a table shown newest first by (createdAt, id), after the cursor `after`
+ * when given, with the one extra row toCursorPage needs; `take` is the page's size.
+ */
+export function newestFirstPage({ first, after, max }: { first?: number | null; after?: string | null; max: number }) {
+  const take = pageSize(first, max);
+  const cursor = after ? decodeCursor(after, (key) => parseTimeAndId(key)) : null;
+  return {
+    take,
+    findArgs: {
+      where: cursor ? { OR: [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, id: { lt: cursor.id } }] } : undefined,
+      orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }],
+      take: take + 1,
+    },
+  };
+}
