@@ -121,7 +121,8 @@ export function MfaStepPage() {
         <div className="space-y-2">
           <h1 className="text-2xl font-semibold tracking-tight text-ink">{text.title}</h1>
           <p className="text-sm text-muted">
-            Enter the 6-digit code we sent to {displayPhone(state.phoneNumber)}. It expires in 10 minutes.
+            Enter the 6-digit code we sent to <span className="whitespace-nowrap">{displayPhone(state.phoneNumber)}</span>. It
+            expires in 10 minutes.
           </p>
         </div>
         <CodeInput ref={codeInput} value={code} onChange={setCode} label="Verification code" error={error ?? undefined} autoFocus />

@@ -60,7 +60,11 @@ export function Dialog({
           onOpenAutoFocus={(event) => {
             // Runs before focus moves in: what has focus now opened the dialog (see onCloseAutoFocus).
             const active = document.activeElement;
-            openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            // An item of a menu is gone once the menu closes: the menu's own button is what a person returns to.
+            const menu = active?.closest('[role="menu"]');
+            const menuButton = menu?.id ? document.querySelector(`[aria-controls="${CSS.escape(menu.id)}"]`) : null;
+            const opener = menuButton ?? active;
+            openerRef.current = opener instanceof HTMLElement && opener !== document.body ? opener : null;
             if (initialFocusRef?.current) {
               event.preventDefault();
               initialFocusRef.current.focus();

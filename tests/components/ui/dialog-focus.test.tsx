@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { ErrorModal } from "@/components/ui/error-modal";
+import { Menu, MenuButtonItem, MenuContent, MenuTrigger } from "@/components/ui/menu";
 import { SessionExpiredModal } from "@/components/ui/session-expired-modal";
 
 // Every kind of dialog gives focus back to what opened it, however it closes (WCAG 2.4.3 Focus Order). Most open
@@ -104,4 +105,31 @@ test("a dialog opened from a busy button comes back to it: a loading button keep
   await screen.findByRole("dialog", { name: "Loaded" });
   await user.keyboard("{Escape}");
   await expectFocusBackOn(opener);
+});
+
+test("a dialog opened from a menu item gives focus back to the menu's button, since the item is gone", async () => {
+  const user = userEvent.setup();
+  function MenuOpener() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Menu>
+          <MenuTrigger asChild>
+            <button type="button">Options</button>
+          </MenuTrigger>
+          <MenuContent>
+            <MenuButtonItem onSelect={() => setOpen(true)}>Give Feedback</MenuButtonItem>
+          </MenuContent>
+        </Menu>
+        {plain({ open, onOpenChange: setOpen })}
+      </>
+    );
+  }
+  render(<MenuOpener />);
+  await user.click(screen.getByRole("button", { name: "Options" }));
+  await user.click(await screen.findByRole("menuitem", { name: "Give Feedback" }));
+  const dialog = await screen.findByRole("dialog");
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  await user.keyboard("{Escape}");
+  await expectFocusBackOn(screen.getByRole("button", { name: "Options" }));
 });
