@@ -17,8 +17,8 @@ import {
   sendRefusalText,
   type MfaStepState,
 } from "@/lib/account-settings/mfa-steps";
+import { displayPhone } from "@/lib/account-settings/us-phone-number";
 import { SEND_MFA_CODE, VERIFY_MFA_CODE } from "./account-settings-operations";
-import { displayPhone } from "./two-factor-section";
 
 const SEND_COOLDOWN_SECONDS = 30;
 
@@ -52,7 +52,6 @@ export function MfaStepPage() {
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
-  const [hasWaited, setHasWaited] = useState(true);
   const { remaining: resendWait, start: waitBeforeResend } = useCountdown(SEND_COOLDOWN_SECONDS);
 
   if (state === undefined) return null;
@@ -102,7 +101,6 @@ export function MfaStepPage() {
     setResending(true);
     const result = await client.mutation(SEND_MFA_CODE, { phoneNumber: state.phoneNumber, channel }).toPromise();
     setResending(false);
-    setHasWaited(true);
     const payload = result.data?.sendMfaCode;
     if (!payload) {
       toast({ message: MFA_CLIENT_MESSAGES.sendFailed, theme: "error" });
@@ -137,7 +135,7 @@ export function MfaStepPage() {
             Cancel
           </Button>
         </div>
-        <CodeResendLinks onSend={(channel) => void resend(channel)} busy={resending} waitSeconds={resendWait} hasWaited={hasWaited} />
+        <CodeResendLinks onSend={(channel) => void resend(channel)} busy={resending} waitSeconds={resendWait} hasWaited />
       </form>
     </div>
   );

@@ -15,14 +15,8 @@ import {
   sendRefusalText,
   type MfaStepState,
 } from "@/lib/account-settings/mfa-steps";
-import { US_PHONE_NUMBER_MESSAGE, usPhoneNumber } from "@/lib/account-settings/us-phone-number";
+import { displayPhone, US_PHONE_NUMBER_MESSAGE, usPhoneNumber } from "@/lib/account-settings/us-phone-number";
 import { SEND_MFA_CODE } from "./account-settings-operations";
-
-/** "(512) 555 0142" from "+15125550142", as the phone field shows a number. */
-export function displayPhone(e164: string | null): string {
-  const digits = (e164 ?? "").replace(/\D/g, "").slice(-10);
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6)}` : "";
-}
 
 /**
  * Two-step verification on /account-details (spec 001 §4): the toggle and the phone number. Each change first sends

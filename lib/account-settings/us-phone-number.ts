@@ -11,3 +11,9 @@ export function usPhoneNumber(raw: string | null | undefined): string | null {
   const match = /^(?:\+?1)?([2-9]\d{2}[2-9]\d{6})$/.exec(digits);
   return match ? `+1${match[1]}` : null;
 }
+
+/** "(512) 555 0142" from "+15125550142", as the phone field's mask shows a number; "" for anything else. */
+export function displayPhone(e164: string | null): string {
+  const digits = (e164 ?? "").replace(/\D/g, "").slice(-10);
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6)}` : "";
+}

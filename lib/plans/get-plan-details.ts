@@ -3,6 +3,7 @@ import type { AdminPermission, Viewer } from "@/lib/authz/viewer";
 import { findPricingPlan } from "@/lib/auth/sign-up/pricing-plans";
 import { plans as marketingPlans } from "@/lib/content/plans";
 import { getDb } from "@/lib/db";
+import { toPlanEntries, type PlanEntry } from "@/lib/users/plan-entries";
 
 export type PlanType = "PLATFORM" | "COACHING";
 
@@ -20,22 +21,21 @@ export type MemberPlan = {
   adminPermission: AdminPermission | null;
 };
 
-const planSelect = { select: { id: true, name: true, pricingPlanId: true } } as const;
-type PlanRow = { id: string; name: string; pricingPlanId: string };
+const planSelect = { select: { id: true, name: true, pricingPlanId: true, isFinchSyncFailed: true } } as const;
 
-function toMemberPlan(plan: PlanRow, adminPermission: AdminPermission | null): MemberPlan {
+function toMemberPlan(entry: PlanEntry, pricingPlanId: string | undefined): MemberPlan {
   // A plan sold before the coaching tier existed, or with an id we no longer sell, is the platform.
-  const pricingPlan = findPricingPlan(plan.pricingPlanId) ?? findPricingPlan("financial-wellness-platform")!;
+  const pricingPlan = (pricingPlanId && findPricingPlan(pricingPlanId)) || findPricingPlan("financial-wellness-platform")!;
   const planType: PlanType = pricingPlan.id === "financial-wellness-coaching" ? "COACHING" : "PLATFORM";
   const marketing = marketingPlans.find((candidate) => candidate.id === pricingPlan.id);
   return {
-    planId: plan.id,
-    employerName: plan.name,
+    planId: entry.planId,
+    employerName: entry.planName,
     planType,
     planTypeName: pricingPlan.name,
     includes: [...(marketing?.features ?? [])],
     includesCoaching: planType === "COACHING",
-    adminPermission,
+    adminPermission: entry.adminPermission,
   };
 }
 
@@ -58,10 +58,9 @@ export async function getPlanDetails({ viewer }: { viewer: Viewer }): Promise<Me
     },
   });
   if (!user) return [];
-  const plans = new Map<string, MemberPlan>();
-  for (const { employerPlan } of user.planMemberships) plans.set(employerPlan.id, toMemberPlan(employerPlan, null));
-  for (const { permission, employerPlan } of user.planAdmins) {
-    plans.set(employerPlan.id, toMemberPlan(employerPlan, permission.toLowerCase() as AdminPermission));
-  }
-  return [...plans.values()];
+  const pricingPlanIds = new Map(
+    [...user.planMemberships, ...user.planAdmins].map(({ employerPlan }) => [employerPlan.id, employerPlan.pricingPlanId]),
+  );
+  // The profile menu's own merge (toPlanEntries), so both list the same plans in the same order.
+  return toPlanEntries(user).map((entry) => toMemberPlan(entry, pricingPlanIds.get(entry.planId)));
 }
