@@ -8,8 +8,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
-  // ESM-only OpenID Connect packages: listed so next/jest compiles them for the CommonJS test runtime.
-  transpilePackages: ["jose", "openid-client", "oauth4webapi", "oidc-provider"],
+  // ESM-only packages (OpenID Connect; otplib's base32 and hash plugins): listed so next/jest compiles them for the
+  // CommonJS test runtime.
+  transpilePackages: ["jose", "openid-client", "oauth4webapi", "oidc-provider", "@scure/base", "@noble/hashes"],
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

@@ -6,3 +6,12 @@ export const TWO_FACTOR_SETTINGS_MESSAGES = {
   otherNumber: "That code was sent to a different number. Please send a code to this number.",
   needsNumber: "Add a phone number to turn on two-step verification.",
 } as const;
+
+// The authenticator app and recovery codes (issue 13; not in the spec).
+export const AUTHENTICATOR_MESSAGES = {
+  alreadySetUp: "An authenticator app is already set up. Remove it first to set up another.",
+  setupExpired: "This set-up has expired. Please start again.",
+  invalidCode: "That code did not match. Check the time on your phone and enter the newest code.",
+  notSetUp: "No authenticator app is set up.",
+  needsSecondFactor: "Turn on two-step verification first: recovery codes are a way past it.",
+} as const;

@@ -4,16 +4,20 @@ import { AUTH_TOKEN_LIFETIME_MINUTES, issueAuthToken } from "@/lib/auth/auth-tok
 import { isPasswordAllowed } from "@/lib/auth/check-password-rule";
 import { newPasswordField } from "@/lib/auth/schemas/password-reset-schema";
 import { revokeUserSessions } from "@/lib/auth/sessions/revoke-user-sessions";
-import { hashPassword, verifyPassword } from "@/lib/crypto/hash-password";
+import { hashPassword } from "@/lib/crypto/hash-password";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { parseInput } from "@/lib/validation/parse-input";
 import { verifyMfaCode } from "./verify-mfa-code";
+import { CURRENT_PASSWORD_CHECKS_PER_15_MINUTES, confirmCurrentPassword } from "./confirm-current-password";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 
 /** Current-password checks per user in 15 minutes; recovery-email links per user an hour. */
-export const ACCOUNT_SETTINGS_LIMITS = { passwordChecksPer15Minutes: 10, recoveryEmailsPerHour: 5 } as const;
+export const ACCOUNT_SETTINGS_LIMITS = {
+  passwordChecksPer15Minutes: CURRENT_PASSWORD_CHECKS_PER_15_MINUTES,
+  recoveryEmailsPerHour: 5,
+} as const;
 
 const invalid = (message: string, field: string | null) =>
   new AppError(AppErrorCode.INVALID_INPUT, message, field ? { field } : {});
@@ -43,7 +47,7 @@ export async function updateAccountSettings({
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { email: true, firstName: true, recoveryEmail: true, passwordHash: true, is2faEnabled: true, phoneNumber: true },
+    select: { email: true, firstName: true, recoveryEmail: true, is2faEnabled: true, phoneNumber: true },
   });
 
   const changesTwoFactor =
@@ -68,7 +72,7 @@ export async function updateAccountSettings({
     settings.recoveryEmail != null && settings.recoveryEmail !== user.recoveryEmail ? settings.recoveryEmail : null;
   if (newRecoveryEmail === user.email) throw invalid(ACCOUNT_SETTINGS_MESSAGES.alreadyPrimary, "recoveryEmail");
 
-  const passwordHash = await checkPasswordChange({ userId, email: user.email, storedHash: user.passwordHash, ...settings });
+  const passwordHash = await checkPasswordChange({ userId, email: user.email, ...settings });
 
   if (newRecoveryEmail) {
     await consumeRateLimit({
@@ -114,13 +118,11 @@ export async function updateAccountSettings({
 async function checkPasswordChange({
   userId,
   email,
-  storedHash,
   currentPassword,
   newPassword,
 }: {
   userId: string;
   email: string;
-  storedHash: string | null;
   currentPassword: string | null;
   newPassword: string | null;
 }): Promise<string | null> {
@@ -130,14 +132,7 @@ async function checkPasswordChange({
   if (!newPasswordField.safeParse(newPassword).success || !isPasswordAllowed({ password: newPassword, email })) {
     throw invalid(ACCOUNT_SETTINGS_MESSAGES.weakPassword, "newPassword");
   }
-  await consumeRateLimit({
-    key: `account-settings:current-password:${userId}`,
-    limit: ACCOUNT_SETTINGS_LIMITS.passwordChecksPer15Minutes,
-    windowSeconds: 15 * 60,
-  });
-  if (!(await verifyPassword(storedHash, currentPassword))) {
-    throw invalid(ACCOUNT_SETTINGS_MESSAGES.currentPasswordIncorrect, "currentPassword");
-  }
+  await confirmCurrentPassword({ userId, currentPassword });
   // argon2id takes tens of milliseconds: outside the transaction, so it holds no locks meanwhile.
   return hashPassword(newPassword);
 }

@@ -53,7 +53,7 @@ export async function verifyMfaCode({
   const now = new Date();
   const samePhone = user.phoneNumber === number;
   const turnsOff = enable2fa !== true && user.is2faEnabled && samePhone;
-  const change: TwoFactorChange | null = turnsOff
+  const change: Extract<TwoFactorChange, "enabled" | "disabled" | "phone-changed"> | null = turnsOff
     ? "disabled"
     : enable2fa === true && !user.is2faEnabled
       ? "enabled"
@@ -69,7 +69,12 @@ export async function verifyMfaCode({
         : { phoneNumber: number, phoneNumberVerifiedAt: now, ...(enable2fa === true ? { is2faEnabled: true } : {}) },
       select: { id: true },
     });
-    if (turnsOff) await tx.rememberedDevice.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+    if (turnsOff) {
+      await tx.rememberedDevice.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+      // With no second factor left the recovery codes go too: they would come back to life with two-step verification.
+      const authenticator = await tx.authenticatorApp.findUnique({ where: { userId }, select: { confirmedAt: true } });
+      if (!authenticator?.confirmedAt) await tx.recoveryCode.deleteMany({ where: { userId } });
+    }
     if (!change) return;
     await recordAuditEvent({
       db: tx,

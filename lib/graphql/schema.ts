@@ -2,6 +2,7 @@ import { builder } from "@/lib/graphql/builder";
 // Each module registers its types and operations on the builder.
 import "@/lib/graphql/account-settings/account-settings";
 import "@/lib/graphql/account-settings/two-factor";
+import "@/lib/graphql/account-settings/authenticator";
 import "@/lib/graphql/account-settings/devices";
 import "@/lib/graphql/accounts/delete-financial-accounts";
 import "@/lib/graphql/accounts/financial-accounts";

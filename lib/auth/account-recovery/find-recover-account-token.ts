@@ -8,8 +8,10 @@ export type RecoverAccountTokenDetails = {
   recoveryEmail: string | null;
   /** Two-factor accounts also need a code sent to the phone on file (not in the spec). */
   isCodeRequired: boolean;
-  /** That phone, masked ('•••-•••-1234'), when a code is required. */
+  /** That phone, masked ('•••-•••-1234'), when a code is required and two-step verification by phone is on. */
   maskedPhoneNumber: string | null;
+  /** The code may come from the account's authenticator app (a recovery code always works when one is required). */
+  hasAuthenticatorApp: boolean;
 };
 
 export type RecoverableAccount = {
@@ -18,6 +20,8 @@ export type RecoverableAccount = {
   recoveryEmail: string;
   /** The number the second factor goes to; null when the account has no two-factor sign-in. */
   secondFactorPhoneNumber: string | null;
+  /** A confirmed authenticator app, whose code also recovers the account. */
+  hasAuthenticatorApp: boolean;
 };
 
 const sameEmail = (a: string | null, b: string | null) =>
@@ -46,6 +50,7 @@ export async function findRecoverableAccount({ token }: { token: string }): Prom
       deactivatedAt: true,
       is2faEnabled: true,
       phoneNumber: true,
+      authenticatorApp: { select: { confirmedAt: true } },
     },
   });
   if (!user || user.deactivatedAt || !user.recoveryEmail || !user.isRecoveryEmailVerified) return null;
@@ -56,6 +61,7 @@ export async function findRecoverableAccount({ token }: { token: string }): Prom
     recoveryEmail: user.recoveryEmail.toLowerCase(),
     // The same condition as the log-in's code step (lib/auth/log-in/log-in-with-password.ts).
     secondFactorPhoneNumber: user.is2faEnabled && user.phoneNumber ? user.phoneNumber : null,
+    hasAuthenticatorApp: Boolean(user.authenticatorApp?.confirmedAt),
   };
 }
 
@@ -63,14 +69,22 @@ export async function findRecoverableAccount({ token }: { token: string }): Prom
 export async function findRecoverAccountTokenDetails({ token }: { token: string }): Promise<RecoverAccountTokenDetails> {
   const account = await findRecoverableAccount({ token });
   if (!account) {
-    return { isTokenValid: false, userEmail: null, recoveryEmail: null, isCodeRequired: false, maskedPhoneNumber: null };
+    return {
+      isTokenValid: false,
+      userEmail: null,
+      recoveryEmail: null,
+      isCodeRequired: false,
+      maskedPhoneNumber: null,
+      hasAuthenticatorApp: false,
+    };
   }
   const phone = account.secondFactorPhoneNumber;
   return {
     isTokenValid: true,
     userEmail: account.userEmail,
     recoveryEmail: account.recoveryEmail,
-    isCodeRequired: phone !== null,
+    isCodeRequired: phone !== null || account.hasAuthenticatorApp,
     maskedPhoneNumber: phone ? maskPhoneNumber(phone) : null,
+    hasAuthenticatorApp: account.hasAuthenticatorApp,
   };
 }

@@ -7,8 +7,11 @@ export type PendingLogIn = {
   id: string;
   userId: string;
   email: string;
+  /** The number codes are texted to; null when two-step verification by phone is off. */
   phoneNumber: string | null;
   last4PhoneNumber: string | null;
+  /** The code asked for is the authenticator app's (texts only on request). */
+  hasAuthenticatorApp: boolean;
 };
 
 /** The live pending log-in this browser's cookie points to, or null (none, expired, used, or the user deactivated). */
@@ -23,15 +26,25 @@ export async function findPendingLogIn({ cookieHeader }: { cookieHeader: string 
       userId: true,
       expiresAt: true,
       consumedAt: true,
-      user: { select: { email: true, phoneNumber: true, deactivatedAt: true } },
+      user: {
+        select: {
+          email: true,
+          phoneNumber: true,
+          is2faEnabled: true,
+          deactivatedAt: true,
+          authenticatorApp: { select: { confirmedAt: true } },
+        },
+      },
     },
   });
   if (!row || row.consumedAt || row.expiresAt <= new Date() || row.user.deactivatedAt) return null;
+  const phoneNumber = row.user.is2faEnabled ? row.user.phoneNumber : null;
   return {
     id: row.id,
     userId: row.userId,
     email: row.user.email,
-    phoneNumber: row.user.phoneNumber,
-    last4PhoneNumber: lastFourDigits(row.user.phoneNumber),
+    phoneNumber,
+    last4PhoneNumber: lastFourDigits(phoneNumber),
+    hasAuthenticatorApp: Boolean(row.user.authenticatorApp?.confirmedAt),
   };
 }

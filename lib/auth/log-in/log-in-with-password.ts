@@ -15,16 +15,19 @@ import { isDeviceRemembered } from "@/lib/auth/two-factor/is-device-remembered";
 import { lastFourDigits } from "@/lib/auth/two-factor/last-four-digits";
 import { rememberDevice } from "@/lib/auth/two-factor/remember-device";
 import { sendLogInCode } from "@/lib/auth/two-factor/send-log-in-code";
-import { verifyLogInCode } from "@/lib/auth/two-factor/verify-log-in-code";
+import { findSecondFactors, hasSecondFactor } from "@/lib/auth/two-factor/second-factors";
+import { verifySecondFactor } from "@/lib/auth/two-factor/verify-second-factor";
 
 export type LogInOutcome =
   | { kind: "signed-in"; payload: SessionPayload }
-  | { kind: "code-required"; email: string; last4PhoneNumber: string | null };
+  | { kind: "code-required"; email: string; last4PhoneNumber: string | null; hasAuthenticatorApp: boolean };
 
 /**
  * Password log-in (spec 000 §4.1, §4.4). Two ways to reach a session:
  * - email + password (+ code when two-factor is on and this browser is not a remembered device). Without a code the
- *   user gets one by text, this browser gets a pending log-in cookie, and the outcome is "code-required".
+ *   user gets one by text (unless an authenticator app is set up: its code is asked for instead, and a text only on
+ *   request), this browser gets a pending log-in cookie, and the outcome is "code-required". The code may be a text's
+ *   code, the authenticator app's or a recovery code (verifySecondFactor).
  * - email + code, no password: the pending log-in cookie stands in for the password the /mfa page never keeps.
  * `rememberThisDevice` (the client's skip2fa) only counts together with a correct code.
  */
@@ -74,21 +77,25 @@ export async function logInWithPassword({
   }
 
   const db = await getDb();
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { email: true, is2faEnabled: true, phoneNumber: true },
-  });
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  const factors = await findSecondFactors({ userId, db });
   const codeDue =
-    pending !== null ||
-    (user.is2faEnabled && user.phoneNumber !== null && !(await isDeviceRemembered({ userId, cookieHeader })));
+    pending !== null || (hasSecondFactor(factors) && !(await isDeviceRemembered({ userId, cookieHeader })));
 
   if (codeDue) {
     if (!code) {
-      await sendLogInCode({ userId, phoneNumber: user.phoneNumber!, channel: "sms", ipAddress, reuseRecent: true });
+      if (factors.phoneNumber && !factors.hasAuthenticatorApp) {
+        await sendLogInCode({ userId, phoneNumber: factors.phoneNumber, channel: "sms", ipAddress, reuseRecent: true });
+      }
       await startPendingLogIn({ userId, cookies });
-      return { kind: "code-required", email: user.email, last4PhoneNumber: lastFourDigits(user.phoneNumber) };
+      return {
+        kind: "code-required",
+        email: user.email,
+        last4PhoneNumber: lastFourDigits(factors.phoneNumber),
+        hasAuthenticatorApp: factors.hasAuthenticatorApp,
+      };
     }
-    await verifyLogInCode({ userId, code, ipAddress });
+    await verifySecondFactor({ userId, code, ipAddress });
     if (pending && !(await finishPendingLogIn({ pendingLogInId: pending.id }))) {
       throw new AppError(AppErrorCode.INVALID_INPUT, LOG_IN_EXPIRED_MESSAGE);
     }

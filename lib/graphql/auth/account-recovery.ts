@@ -16,6 +16,7 @@ type TokenDetails = {
   recoveryEmail: string | null;
   isCodeRequired: boolean;
   maskedPhoneNumber: string | null;
+  hasAuthenticatorApp: boolean;
 };
 type SendCodeResult = { success: boolean; error: string | null; retryAfterSeconds: number | null };
 
@@ -34,6 +35,9 @@ const RecoverAccountTokenDetails = builder.objectRef<TokenDetails>("RecoverAccou
     maskedPhoneNumber: t.exposeString("maskedPhoneNumber", {
       nullable: true,
       description: "The phone the code goes to, masked ('•••-•••-1234'), when a code is required (not in the spec).",
+    }),
+    hasAuthenticatorApp: t.exposeBoolean("hasAuthenticatorApp", {
+      description: "The code may be the authenticator app's; a recovery code also works (not in the spec).",
     }),
   }),
 });

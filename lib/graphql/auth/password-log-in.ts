@@ -11,6 +11,7 @@ import { PlanEntryType } from "@/lib/graphql/users/authentication-info-types";
 type PasswordLogInPayload = Omit<SessionPayload, "firstName" | "lastName"> & {
   firstName: string | null;
   lastName: string | null;
+  hasAuthenticatorApp?: boolean;
 };
 
 const PasswordLogInPayloadType = builder.objectRef<PasswordLogInPayload>("PasswordLogInPayload").implement({
@@ -23,6 +24,13 @@ const PasswordLogInPayloadType = builder.objectRef<PasswordLogInPayload>("Passwo
     lastName: t.exposeString("lastName", { nullable: true }),
     plans: t.field({ type: [PlanEntryType], resolve: (payload) => payload.plans }),
     last4PhoneNumber: t.exposeString("last4PhoneNumber", { nullable: true }),
+    hasAuthenticatorApp: t.boolean({
+      nullable: true,
+      description:
+        "With '2FA_REQUIRED': the code is the authenticator app's (no text was sent; a recovery code also works). " +
+        "Not in the spec.",
+      resolve: (payload) => payload.hasAuthenticatorApp ?? null,
+    }),
   }),
 });
 
@@ -68,9 +76,17 @@ builder.mutationField("passwordLogIn", (t) =>
             userAgent: context.userAgent,
           });
           if (outcome.kind === "signed-in") return { payload: outcome.payload, error: null };
-          const { email, last4PhoneNumber } = outcome;
+          const { email, last4PhoneNumber, hasAuthenticatorApp } = outcome;
           return {
-            payload: { email, last4PhoneNumber, username: null, firstName: null, lastName: null, plans: [] },
+            payload: {
+              email,
+              last4PhoneNumber,
+              hasAuthenticatorApp,
+              username: null,
+              firstName: null,
+              lastName: null,
+              plans: [],
+            },
             error: TWO_FACTOR_REQUIRED,
           };
         },
