@@ -3,6 +3,7 @@
 import { useQuery } from "urql";
 import { FirstLoadStatus } from "@/components/ui/first-load-status";
 import { AccountDetailsForm } from "./account-details-form";
+import { AuthenticatorSection } from "./authenticator-section";
 import { ACCOUNT_SETTINGS_INFO } from "./account-settings-operations";
 import { DevicesSection } from "./devices-section";
 import { TwoFactorSection } from "./two-factor-section";
@@ -10,12 +11,13 @@ import { TwoFactorSection } from "./two-factor-section";
 const LOAD_FAILED = "We could not load your account settings. Please try reloading the page.";
 
 /**
- * /account-details ('Update Account' in the profile menu): sign-in details, password, two-step verification and the
- * devices signed in.
+ * /account-details ('Update Account' in the profile menu): sign-in details, password, two-step verification (phone,
+ * authenticator app, recovery codes) and the devices signed in.
  */
 export function AccountSettingsPage() {
   const [result, refetch] = useQuery({ query: ACCOUNT_SETTINGS_INFO, requestPolicy: "cache-and-network" });
   const info = result.data?.authenticationInfo;
+  const methods = result.data?.twoFactorMethods;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
@@ -40,6 +42,16 @@ export function AccountSettingsPage() {
                 key={`${info.is2faEnabled}:${info.phoneNumber ?? ""}`}
                 is2faEnabled={info.is2faEnabled}
                 phoneNumber={info.phoneNumber ?? null}
+                hasAuthenticatorApp={methods?.hasAuthenticatorApp ?? false}
+              />
+            </div>
+          )}
+          {!info.isSingleSignOn && methods && (
+            <div className="rounded-lg border border-border bg-surface p-5 sm:p-6">
+              <AuthenticatorSection
+                is2faEnabled={info.is2faEnabled}
+                methods={methods}
+                onChanged={() => refetch({ requestPolicy: "network-only" })}
               />
             </div>
           )}

@@ -24,7 +24,16 @@ import { SEND_MFA_CODE } from "./account-settings-operations";
  * (ENTRY) texts the number given, turning it off (REMOVE) the number on file; a new number goes to EDIT_ENTRY
  * (?edit=true) when two-step verification is on, EDIT when off.
  */
-export function TwoFactorSection({ is2faEnabled, phoneNumber }: { is2faEnabled: boolean; phoneNumber: string | null }) {
+export function TwoFactorSection({
+  is2faEnabled,
+  phoneNumber,
+  hasAuthenticatorApp = false,
+}: {
+  is2faEnabled: boolean;
+  phoneNumber: string | null;
+  /** An authenticator app already protects sign-in: said beside the switch, so 'Off' is not read as unprotected. */
+  hasAuthenticatorApp?: boolean;
+}) {
   const client = useClient();
   const router = useRouter();
   const { toast } = useToast();
@@ -81,6 +90,11 @@ export function TwoFactorSection({ is2faEnabled, phoneNumber }: { is2faEnabled: 
         busy={sending}
         onChange={() => void sendCode("toggle")}
       />
+      {hasAuthenticatorApp && !is2faEnabled ? (
+        <p className="text-sm text-muted">
+          Your authenticator app already protects sign-in. Turn this on to be able to get codes by text as well.
+        </p>
+      ) : null}
       {editing ? (
         <div className="flex flex-wrap items-end gap-3">
           <FormField

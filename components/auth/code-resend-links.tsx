@@ -14,6 +14,7 @@ export function CodeResendLinks({
   busy,
   waitSeconds,
   hasWaited,
+  firstCode = false,
 }: {
   onSend: (channel: CodeChannel) => void;
   /** A send is under way. */
@@ -22,6 +23,8 @@ export function CodeResendLinks({
   waitSeconds: number;
   /** A wait was shown on this screen (so its end is worth announcing). */
   hasWaited: boolean;
+  /** No code was sent yet (the screen asks for an authenticator app's code): 'Text me a code' rather than 'Resend'. */
+  firstCode?: boolean;
 }) {
   const hintId = useId();
   const waiting = waitSeconds > 0;
@@ -34,7 +37,7 @@ export function CodeResendLinks({
           disabled={busy || waiting}
           aria-describedby={waiting ? hintId : undefined}
         >
-          Resend code via SMS
+          {firstCode ? "Text me a code instead" : "Resend code via SMS"}
         </Button>
         <Button
           variant="link"
@@ -42,7 +45,7 @@ export function CodeResendLinks({
           disabled={busy || waiting}
           aria-describedby={waiting ? hintId : undefined}
         >
-          Send code via phone call
+          {firstCode ? "Call me with a code instead" : "Send code via phone call"}
         </Button>
       </div>
       <p id={hintId} className="text-sm text-muted" aria-live="off">

@@ -9,10 +9,15 @@ import { clearActiveAdminPlan } from "@/components/shell/use-admin-mode";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { CodeResendLinks } from "@/components/auth/code-resend-links";
-import { CodeInput, type CodeInputHandle } from "@/components/ui/code-input";
+import {
+  isSecondFactorCodeComplete,
+  SecondFactorCodeField,
+  type SecondFactorCodeMode,
+} from "@/components/auth/second-factor-code-field";
+import type { CodeInputHandle } from "@/components/ui/code-input";
 import { useToast } from "@/components/ui/toast";
 import { PASSWORD_LOG_IN_MUTATION } from "@/app/(auth)/log-in/log-in-form";
-import { LOG_IN_SERVER_MESSAGES, mfaCodeErrorText, mfaCodeSchema } from "@/lib/auth/schemas/log-in-schema";
+import { LOG_IN_SERVER_MESSAGES, mfaCodeErrorText } from "@/lib/auth/schemas/log-in-schema";
 import { graphql } from "@/lib/graphql/client/graphql";
 
 const RESEND_MFA_CODE_MUTATION = graphql(`
@@ -30,12 +35,16 @@ const HEADING_ID = "mfa-heading";
 export function MfaForm({
   email,
   last4PhoneNumber,
+  hasAuthenticatorApp = false,
   returnPath,
   resendWaitSeconds = 0,
   resendCooldownSeconds = 30,
 }: {
   email: string;
+  /** The phone codes are texted to; null when two-step verification by phone is off. */
   last4PhoneNumber: string | null;
+  /** The code asked for is the authenticator app's (no text was sent; one can be asked for). */
+  hasAuthenticatorApp?: boolean;
   returnPath: string;
   /** Seconds until the number may get another code (the code sent at log-in starts the server's cooldown). */
   resendWaitSeconds?: number;
@@ -46,6 +55,8 @@ export function MfaForm({
   const getCaptchaToken = useCaptchaToken();
   const codeInput = useRef<CodeInputHandle>(null);
   const [code, setCode] = useState("");
+  const [mode, setMode] = useState<SecondFactorCodeMode>("code");
+  const [codeTexted, setCodeTexted] = useState(!hasAuthenticatorApp);
   const [rememberDevice, setRememberDevice] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -55,7 +66,7 @@ export function MfaForm({
   const [, passwordLogIn] = useMutation(PASSWORD_LOG_IN_MUTATION);
   const [, resendMfaCode] = useMutation(RESEND_MFA_CODE_MUTATION);
 
-  const isComplete = mfaCodeSchema.safeParse({ code, rememberDevice }).success;
+  const isComplete = isSecondFactorCodeComplete(mode, code);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -85,6 +96,7 @@ export function MfaForm({
     setHasWaited(true);
     if (answer?.success) {
       waitBeforeResend(resendCooldownSeconds);
+      setCodeTexted(true);
       toast({ message: "Code resent successfully", theme: "success" });
     } else {
       if (answer?.retryAfterSeconds) waitBeforeResend(answer.retryAfterSeconds);
@@ -96,20 +108,32 @@ export function MfaForm({
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <div className="space-y-2">
         <h1 id={HEADING_ID} className="text-2xl font-semibold tracking-tight text-ink">
-          Enter the code we sent you
+          {mode === "recovery-code"
+            ? "Enter a recovery code"
+            : codeTexted
+              ? "Enter the code we sent you"
+              : "Enter the code from your authenticator app"}
         </h1>
         <p className="text-sm text-muted">
-          {last4PhoneNumber
-            ? `We sent a 6-digit code to the phone number ending in ${last4PhoneNumber}.`
-            : "We sent a 6-digit code to your phone."}
+          {mode === "recovery-code"
+            ? "Use one of the recovery codes you saved when you set up two-step verification. Each works once."
+            : !codeTexted
+              ? "Open your authenticator app and enter the 6-digit code it shows for this account."
+              : last4PhoneNumber
+                ? `We sent a 6-digit code to the phone number ending in ${last4PhoneNumber}.`
+                : "We sent a 6-digit code to your phone."}
         </p>
       </div>
-      <CodeInput
-        ref={codeInput}
-        value={code}
-        onChange={setCode}
-        label="Verification code"
-        error={error ?? undefined}
+      <SecondFactorCodeField
+        mode={mode}
+        onModeChange={(next) => {
+          setMode(next);
+          setError(null);
+        }}
+        code={code}
+        onCodeChange={setCode}
+        error={error}
+        codeInputRef={codeInput}
         autoFocus
       />
       <div role="alert" aria-live="assertive" className="sr-only">
@@ -130,12 +154,15 @@ export function MfaForm({
       <Button type="submit" fullWidth disabled={!isComplete} loading={submitting}>
         Next
       </Button>
-      <CodeResendLinks
-        onSend={(channel) => resend(channel)}
-        busy={resending !== null}
-        waitSeconds={resendWait}
-        hasWaited={hasWaited}
-      />
+      {last4PhoneNumber && mode === "code" ? (
+        <CodeResendLinks
+          onSend={(channel) => resend(channel)}
+          busy={resending !== null}
+          waitSeconds={resendWait}
+          hasWaited={hasWaited}
+          firstCode={!codeTexted}
+        />
+      ) : null}
     </form>
   );
 }

@@ -32,6 +32,7 @@ export default async function MfaPage({ searchParams }: Props) {
           <MfaForm
             email={pending.email}
             last4PhoneNumber={pending.last4PhoneNumber}
+            hasAuthenticatorApp={pending.hasAuthenticatorApp}
             returnPath={returnPath}
             resendWaitSeconds={resendWaitSeconds}
             resendCooldownSeconds={CODE_SEND_COOLDOWN_SECONDS}

@@ -44,7 +44,9 @@ const SEND_RECOVER_ACCOUNT_EMAIL = graphql(`mutation SendRecoverAccountEmail($em
   sendRecoverAccountEmail(email: $email) { didSend error }
 }`);
 const RECOVER_ACCOUNT_TOKEN_DETAILS = graphql(`query RecoverAccountTokenDetails($token: String!) {
-  recoverAccountTokenDetails(token: $token) { isTokenValid userEmail recoveryEmail isCodeRequired maskedPhoneNumber }
+  recoverAccountTokenDetails(token: $token) {
+    isTokenValid userEmail recoveryEmail isCodeRequired maskedPhoneNumber hasAuthenticatorApp
+  }
 }`);
 const RECOVER_ACCOUNT = graphql(`mutation RecoverAccount(
   $token: String!, $newPassword: String!, $newPrimaryEmail: String!, $newRecoveryEmail: String, $code: String,
@@ -92,7 +94,10 @@ export function RecoverAccountFlow({
   const [newPrimaryEmail, setNewPrimaryEmail] = useState("");
   const [newRecoveryEmail, setNewRecoveryEmail] = useState<string | null>(null);
   const [newPassword, setNewPassword] = useState("");
-  const [secondFactor, setSecondFactor] = useState<{ maskedPhoneNumber: string | null } | null>(null);
+  const [secondFactor, setSecondFactor] = useState<{
+    maskedPhoneNumber: string | null;
+    hasAuthenticatorApp: boolean;
+  } | null>(null);
   const [firstCodeSent, setFirstCodeSent] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -121,7 +126,11 @@ export function RecoverAccountFlow({
         if (result.error || !details) return leave(VALIDATING_TOKEN_FAILED_MESSAGE);
         if (!details.isTokenValid || !details.userEmail) return leave(TOKEN_INVALID_MESSAGE);
         setCurrent({ userEmail: details.userEmail, recoveryEmail: details.recoveryEmail });
-        setSecondFactor(details.isCodeRequired ? { maskedPhoneNumber: details.maskedPhoneNumber } : null);
+        setSecondFactor(
+          details.isCodeRequired
+            ? { maskedPhoneNumber: details.maskedPhoneNumber ?? null, hasAuthenticatorApp: details.hasAuthenticatorApp }
+            : null,
+        );
         setStep("SET_NEW_PRIMARY");
       });
     return () => {
@@ -258,6 +267,7 @@ export function RecoverAccountFlow({
         <RecoveryCodeStep
           token={token}
           maskedPhoneNumber={secondFactor?.maskedPhoneNumber ?? null}
+          hasAuthenticatorApp={secondFactor?.hasAuthenticatorApp ?? false}
           resendCooldownSeconds={resendCooldownSeconds}
           firstCodeSent={firstCodeSent}
           onFirstCodeSent={() => setFirstCodeSent(true)}

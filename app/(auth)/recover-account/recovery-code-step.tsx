@@ -5,9 +5,13 @@ import { useMutation } from "urql";
 import { StepButtons, StepHeading } from "@/components/auth/set-password-fields";
 import { useCountdown } from "@/components/auth/use-countdown";
 import { CodeResendLinks } from "@/components/auth/code-resend-links";
-import { CodeInput, type CodeInputHandle } from "@/components/ui/code-input";
+import {
+  isSecondFactorCodeComplete,
+  SecondFactorCodeField,
+  type SecondFactorCodeMode,
+} from "@/components/auth/second-factor-code-field";
+import type { CodeInputHandle } from "@/components/ui/code-input";
 import { useToast } from "@/components/ui/toast";
-import { mfaCodeSchema } from "@/lib/auth/schemas/log-in-schema";
 import { graphql } from "@/lib/graphql/client/graphql";
 
 const SEND_RECOVER_ACCOUNT_CODE = graphql(`mutation SendRecoverAccountCode($token: String!, $channel: MfaCodeChannel) {
@@ -16,11 +20,13 @@ const SEND_RECOVER_ACCOUNT_CODE = graphql(`mutation SendRecoverAccountCode($toke
 
 /**
  * The code step of a two-factor account's recovery, after the new password is confirmed: a code to the phone on file
- * (sent when the step first opens), the /mfa page's six boxes and its resend links with their countdown.
+ * (sent when the step first opens) or, with an authenticator app set up, the app's code (a text only on request); a
+ * recovery code always works. The /mfa page's code field and its resend links with their countdown.
  */
 export function RecoveryCodeStep({
   token,
   maskedPhoneNumber,
+  hasAuthenticatorApp = false,
   resendCooldownSeconds,
   firstCodeSent,
   onFirstCodeSent,
@@ -30,7 +36,9 @@ export function RecoveryCodeStep({
   onSubmit,
 }: {
   token: string;
+  /** The phone codes go to; null when two-step verification by phone is off. */
   maskedPhoneNumber: string | null;
+  hasAuthenticatorApp?: boolean;
   /** The server's cooldown between two codes, started again by every send. */
   resendCooldownSeconds: number;
   /** Whether this flow already sent the step's first code (going Back and forth does not send another). */
@@ -45,6 +53,8 @@ export function RecoveryCodeStep({
   const { toast } = useToast();
   const codeInput = useRef<CodeInputHandle>(null);
   const [code, setCode] = useState("");
+  const [mode, setMode] = useState<SecondFactorCodeMode>("code");
+  const [codeTexted, setCodeTexted] = useState(!hasAuthenticatorApp || firstCodeSent);
   const [sending, setSending] = useState<"sms" | "call" | null>(null);
   const { remaining: resendWait, start: waitBeforeResend } = useCountdown(0);
   const [hasWaited, setHasWaited] = useState(false);
@@ -58,6 +68,7 @@ export function RecoveryCodeStep({
     setHasWaited(true);
     if (answer?.success) {
       waitBeforeResend(resendCooldownSeconds);
+      setCodeTexted(true);
       if (!quiet) toast({ message: "Code resent successfully", theme: "success" });
       return;
     }
@@ -67,7 +78,7 @@ export function RecoveryCodeStep({
     toast({ message: answer?.error || "Too many attempts. Please try again later", theme: "error" });
   };
 
-  const sendFirst = useRef(!firstCodeSent);
+  const sendFirst = useRef(!firstCodeSent && !hasAuthenticatorApp && maskedPhoneNumber !== null);
   useEffect(() => {
     if (!sendFirst.current) return;
     sendFirst.current = false;
@@ -81,7 +92,7 @@ export function RecoveryCodeStep({
     if (error) codeInput.current?.clear();
   }, [error]);
 
-  const isComplete = mfaCodeSchema.safeParse({ code, rememberDevice: false }).success;
+  const isComplete = isSecondFactorCodeComplete(mode, code);
 
   return (
     <form
@@ -92,29 +103,52 @@ export function RecoveryCodeStep({
       noValidate
       className="space-y-5"
     >
-      <StepHeading>Enter the code we sent you</StepHeading>
+      <StepHeading>
+        {mode === "recovery-code"
+          ? "Enter a recovery code"
+          : codeTexted
+            ? "Enter the code we sent you"
+            : "Enter the code from your authenticator app"}
+      </StepHeading>
       <p className="text-sm text-muted">
-        Your account signs in with a code to your phone, so recovering it needs one too. We sent a 6-digit code to{" "}
-        {maskedPhoneNumber ? <strong className="whitespace-nowrap text-ink">{maskedPhoneNumber}</strong> : "your phone"}.
+        {mode === "recovery-code" ? (
+          "Use one of the recovery codes you saved when you set up two-step verification. Each works once."
+        ) : codeTexted ? (
+          <>
+            Your account signs in with a code to your phone, so recovering it needs one too. We sent a 6-digit code to{" "}
+            {maskedPhoneNumber ? (
+              <strong className="whitespace-nowrap text-ink">{maskedPhoneNumber}</strong>
+            ) : (
+              "your phone"
+            )}
+            .
+          </>
+        ) : (
+          "Your account signs in with an authenticator app, so recovering it needs its code too. Enter the 6-digit code the app shows."
+        )}
       </p>
-      <CodeInput
-        ref={codeInput}
-        value={code}
-        onChange={setCode}
-        label="Verification code"
-        error={error ?? undefined}
+      <SecondFactorCodeField
+        mode={mode}
+        onModeChange={setMode}
+        code={code}
+        onCodeChange={setCode}
+        error={error}
+        codeInputRef={codeInput}
         autoFocus
       />
       <div role="alert" aria-live="assertive" className="sr-only">
         {error}
       </div>
       <StepButtons onBack={onBack} submitLabel="Update account" disabled={!isComplete} loading={loading} />
-      <CodeResendLinks
-        onSend={(channel) => send(channel, { quiet: false })}
-        busy={sending !== null}
-        waitSeconds={resendWait}
-        hasWaited={hasWaited}
-      />
+      {maskedPhoneNumber && mode === "code" ? (
+        <CodeResendLinks
+          onSend={(channel) => send(channel, { quiet: false })}
+          busy={sending !== null}
+          waitSeconds={resendWait}
+          hasWaited={hasWaited}
+          firstCode={!codeTexted}
+        />
+      ) : null}
     </form>
   );
 }

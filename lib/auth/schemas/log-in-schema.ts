@@ -16,6 +16,12 @@ export const mfaCodeSchema = z.object({
 
 export type MfaCodeInput = z.infer<typeof mfaCodeSchema>;
 
+/** A recovery code as typed at /mfa or in account recovery: ten letters and digits, a dash or spaces allowed. */
+export const recoveryCodeField = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^[0-9a-zA-Z]{10}$/, "Enter the 10 characters of a recovery code"));
+
 /** Server messages the screens react to (kept here as literals: this module also runs in the browser). */
 export const LOG_IN_SERVER_MESSAGES = {
   twoFactorRequired: "2FA_REQUIRED",
