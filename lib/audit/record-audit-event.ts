@@ -10,6 +10,8 @@ export type AuditAction =
   | "account.email-verified"
   | "account.signed-up"
   | "account.two-factor-changed"
+  | "account.deletion-requested"
+  | "account.deleted"
   | "plan-member.verification-sent"
   | "plan-member.verified"
   | "coach-mode.start"

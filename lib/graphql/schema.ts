@@ -3,6 +3,7 @@ import { builder } from "@/lib/graphql/builder";
 import "@/lib/graphql/account-settings/account-settings";
 import "@/lib/graphql/account-settings/two-factor";
 import "@/lib/graphql/account-settings/authenticator";
+import "@/lib/graphql/your-data/your-data";
 import "@/lib/graphql/account-settings/devices";
 import "@/lib/graphql/accounts/delete-financial-accounts";
 import "@/lib/graphql/accounts/financial-accounts";

@@ -2,6 +2,8 @@ import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-i
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
 import { deliverMessage } from "@/lib/outgoing-messages/deliver-message";
 import { sweepStuckMessages } from "@/lib/outgoing-messages/sweep-stuck-messages";
+import { buildDataExport } from "@/lib/your-data/build-data-export";
+import { deleteAccountData } from "@/lib/your-data/delete-account-data";
 
 import { deleteExpiredRows } from "./cleanup/delete-expired-rows";
 import type { QueueName } from "./queues";
@@ -16,6 +18,8 @@ const HANDLERS: Record<QueueName, JobHandler> = {
   "daily-snapshot": () => runDailySnapshot(),
   // A provider failure is recorded on the item (shown on /accounts), not retried: the next webhook or day tries again.
   "sync-institution-item": (data) => syncQueuedInstitutionItem({ institutionItemId: String(data.institutionItemId) }),
+  "build-data-export": (data) => buildDataExport({ requestId: String(data.requestId) }),
+  "delete-account-data": (data) => deleteAccountData({ requestId: String(data.requestId) }),
 };
 
 export function jobHandler(name: QueueName): JobHandler {

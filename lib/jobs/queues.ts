@@ -64,6 +64,20 @@ export const QUEUES = {
     pollingIntervalSeconds: 2,
     policy: "stately",
   },
+  /** A member's data gathered into a zip, stored privately and announced by email (lib/your-data). */
+  buildDataExport: {
+    name: "build-data-export",
+    retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+    expireInSeconds: 900,
+    pollingIntervalSeconds: 2,
+  },
+  /** A deleted account's bank connections ended at the provider, then its data removed or anonymised. */
+  deleteAccountData: {
+    name: "delete-account-data",
+    retry: { retryLimit: 5, retryDelay: 120, retryBackoff: true },
+    expireInSeconds: 900,
+    pollingIntervalSeconds: 2,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

@@ -91,6 +91,25 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
+  async putObject({ key, contentType, body }: { key: string; contentType: string; body: Uint8Array }): Promise<StoredObject> {
+    assertStorageKeyShape(key);
+    const incoming = path.join(this.rootDir, ".incoming");
+    await mkdir(incoming, { recursive: true, mode: 0o700 });
+    const temporary = path.join(incoming, randomUUID());
+    try {
+      // Written aside and renamed into place, so a reader never sees half a file.
+      await writeFile(temporary, body, { mode: 0o600 });
+      const target = this.pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await rename(temporary, target);
+      const meta: Meta = { contentType, size: body.byteLength };
+      await writeFile(this.metaPathOf(key), JSON.stringify(meta), { mode: 0o600 });
+      return { key, ...meta };
+    } finally {
+      await rm(temporary, { force: true });
+    }
+  }
+
   async delete(key: string): Promise<void> {
     // The meta file first: without it the object no longer exists for head, reads and downloads.
     await rm(this.metaPathOf(key), { force: true });

@@ -93,6 +93,14 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
+  async putObject({ key, contentType, body }: { key: string; contentType: string; body: Uint8Array }): Promise<StoredObject> {
+    assertStorageKeyShape(key);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.byteLength }),
+    );
+    return { key, contentType, size: body.byteLength };
+  }
+
   async delete(key: string): Promise<void> {
     assertStorageKeyShape(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));

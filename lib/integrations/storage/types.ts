@@ -42,6 +42,8 @@ export interface FileStorage {
   head(key: string): Promise<StoredObject | undefined>;
   /** Up to `length` bytes from the start of the object (for the magic-byte check); undefined when there is none. */
   readFirstBytes(input: { key: string; length: number }): Promise<Uint8Array | undefined>;
+  /** Stores bytes the server made itself (a data export), replacing any object at `key`. */
+  putObject(input: { key: string; contentType: string; body: Uint8Array }): Promise<StoredObject>;
   /** Removes the object; removing a missing one is not an error (as in S3). */
   delete(key: string): Promise<void>;
 }

@@ -1,0 +1,25 @@
+import { maxDeletionRequests, responseDeadlineDays } from "@/lib/content/legal/california-privacy-notice";
+
+// What /ccpa promises (lib/content/legal/california-privacy-notice.ts) and how long an export's link lasts.
+export const MAX_DELETION_REQUESTS = maxDeletionRequests;
+export const DELETION_WINDOW_DAYS = 365;
+export const RESPONSE_DEADLINE_DAYS = responseDeadlineDays;
+/** An export's download link (and the file behind it) lasts this long. */
+export const EXPORT_LINK_DAYS = 7;
+/** Exports a member may ask for in a day: each reads everything they have. */
+export const EXPORTS_PER_DAY = 3;
+
+export const DAY_MS = 86_400_000;
+
+export const YOUR_DATA_MESSAGES = {
+  exportInProgress: "Your data is already being gathered. We will email you when it is ready.",
+  tooManyExports: "You have asked for your data several times today. Please try again tomorrow.",
+  tooManyDeletions: `You can ask us to delete your account ${maxDeletionRequests === 2 ? "twice" : `${maxDeletionRequests} times`} in 12 months, and you already have. Please contact us.`,
+  deletionPending: "Your deletion request is already being handled.",
+  exportNotFound: "This download was not found.",
+  exportExpired: "This download has expired. Please ask for a new one.",
+  legalHold:
+    "We are required by law to keep some of your records for now, so our team will handle this request by hand and answer within 45 days.",
+  investingAccounts:
+    "You have an investing account. Brokerage records must be kept for six years by law, so our team will close your account by hand and answer within 45 days.",
+} as const;
