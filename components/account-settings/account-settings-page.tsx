@@ -7,6 +7,7 @@ import { AuthenticatorSection } from "./authenticator-section";
 import { ACCOUNT_SETTINGS_INFO } from "./account-settings-operations";
 import { DevicesSection } from "./devices-section";
 import { TwoFactorSection } from "./two-factor-section";
+import { YourDataSection } from "@/components/your-data/your-data-section";
 
 const LOAD_FAILED = "We could not load your account settings. Please try reloading the page.";
 
@@ -57,6 +58,9 @@ export function AccountSettingsPage() {
           )}
           <div className="rounded-lg border border-border bg-surface p-5 sm:p-6">
             <DevicesSection />
+          </div>
+          <div className="rounded-lg border border-border bg-surface p-5 sm:p-6">
+            <YourDataSection isSingleSignOn={info.isSingleSignOn} />
           </div>
         </div>
       )}

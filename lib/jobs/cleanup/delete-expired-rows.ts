@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db";
+import { removeExpiredExports } from "@/lib/your-data/remove-expired-exports";
 
 /** The longest rate-limit window in use (demo requests per email per day): an older counter can no longer count. */
 export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = 24 * 3600;
@@ -7,8 +8,9 @@ export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = 24 * 3600;
 export const OUTGOING_MESSAGE_RETENTION_DAYS = 30;
 
 /**
- * The delete-expired-rows job (hourly): rows whose expiry passed and that nothing reads any more. Sessions are kept
- * until they expire even when revoked, since the session check reads the revocation.
+ * The delete-expired-rows job (hourly): rows whose expiry passed and that nothing reads any more, and data exports
+ * past their link's life (their files too). Sessions are kept until they expire even when revoked, since the session
+ * check reads the revocation.
  */
 export async function deleteExpiredRows({ now = new Date() }: { now?: Date } = {}): Promise<Record<string, number>> {
   const db = await getDb();
@@ -30,7 +32,9 @@ export async function deleteExpiredRows({ now = new Date() }: { now?: Date } = {
         },
       }),
     ]);
+  const dataExports = await removeExpiredExports({ now });
   return {
+    dataExports,
     rateLimitCounters: rateLimitCounters.count,
     idempotencyRecords: idempotencyRecords.count,
     authTokens: authTokens.count,

@@ -173,3 +173,16 @@ test("a coach acting as the member can neither export nor delete, and a signed-o
   }
   expect(await (await getDb()).dataRightsRequest.count({ where: { userId: owner.user.id } })).toBe(0);
 });
+
+test("an export past its 7 days: the cleanup job deletes the file, and the link says it expired", async () => {
+  const { user, call } = await member();
+  const { requestId } = await call<{ requestId: string }>(EXPORT);
+  await buildDataExport({ requestId });
+  const db = await getDb();
+  const { fileKey } = await db.dataRightsRequest.findUniqueOrThrow({ where: { id: requestId } });
+  const { deleteExpiredRows } = await import("@/lib/jobs/cleanup/delete-expired-rows");
+  await deleteExpiredRows({ now: new Date(Date.now() + 8 * 86_400_000) });
+  expect(await getLocalFileStorage()!.head(fileKey!)).toBeUndefined();
+  expect((await call<Request[]>(REQUESTS))[0]).toMatchObject({ id: requestId, status: "COMPLETED", downloadExpiresAt: null });
+  await expect(dataExportDownloadUrl({ userId: user.id, requestId })).rejects.toThrow("This download was not found.");
+});
