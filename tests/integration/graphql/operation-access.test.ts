@@ -61,6 +61,7 @@ describe("each operation declares who may call it", () => {
       "coachLogOutOfCoachedUser",
       "createNewUserViaGoogle",
       "createNewUserViaPassword",
+      "deleteAccount",
       "googleLogIn",
       "logOut",
       "oktaLogIn",
