@@ -148,7 +148,7 @@ export function NotificationToggles({ token, readOnly }: { token: string | null;
                 {category.templates.map((template) => (
                   <li key={template.id} className="py-3">
                     <Switch
-                      label={template.title}
+                      label={template.templateName}
                       checked={switches[`template:${template.id}`] ?? template.isEmailEnabled}
                       disabled={readOnly || !template.canUserOptOut || !categoryOn}
                       onChange={(next) => void toggle(`template:${template.id}`, next, { templateId: template.id })}

@@ -22,7 +22,7 @@ const CATEGORIES = [
     isCategoryEmailEnabled: true,
     emailFrequency: "INSTANT",
     canUserOptOut: true,
-    templates: [{ id: "tpl-1", templateName: "goal-milestone", isEmailEnabled: true, canUserOptOut: true, title: "Goal milestones", description: "Milestones." }],
+    templates: [{ id: "tpl-1", templateName: "Goal milestones", isEmailEnabled: true, canUserOptOut: true, title: "You reached a milestone", description: "Milestones." }],
     subcategories: [{ id: "sub-1", categoryName: "Reminders", description: "Monthly.", isCategoryEmailEnabled: true }],
   },
   {
@@ -32,7 +32,7 @@ const CATEGORIES = [
     isCategoryEmailEnabled: true,
     emailFrequency: "INSTANT",
     canUserOptOut: false,
-    templates: [{ id: "tpl-2", templateName: "password-changed", isEmailEnabled: true, canUserOptOut: false, title: "Password changed", description: "When it changes." }],
+    templates: [{ id: "tpl-2", templateName: "Password changed", isEmailEnabled: true, canUserOptOut: false, title: "Your password was changed", description: "When it changes." }],
     subcategories: [],
   },
 ];
