@@ -119,7 +119,7 @@ export function NotificationToggles({ token, readOnly }: { token: string | null;
                 onChange={(next) => void toggle(`category:${category.id}`, next, { categoryId: category.id })}
               />
             </div>
-            {category.canUserOptOut && categoryOn && (
+            {category.supportsWeeklyDigest && categoryOn && (
               <fieldset className="mt-4">
                 <legend className="text-sm font-medium text-ink">How you get {category.categoryName} emails</legend>
                 <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">

@@ -6,7 +6,7 @@ export const NOTIFICATION_PREFERENCES = graphql(`query NotificationPreferences($
   notificationPreferences(unsubscribeToken: $unsubscribeToken) {
     error
     preferences {
-      id categoryName description isCategoryEmailEnabled emailFrequency canUserOptOut
+      id categoryName description isCategoryEmailEnabled emailFrequency supportsWeeklyDigest canUserOptOut
       templates { id templateName isEmailEnabled canUserOptOut title description }
       subcategories { id categoryName description isCategoryEmailEnabled }
     }

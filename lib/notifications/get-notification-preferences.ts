@@ -1,6 +1,7 @@
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { isInvestEligibleEmail } from "@/lib/users/is-invest-eligible-email";
+import { DIGEST_CATEGORY_SLUGS } from "./notification-catalog-slugs";
 import type { NotificationFrequencyValue } from "./notification-schemas";
 import { resolvePreferenceOwner } from "./resolve-preference-owner";
 
@@ -23,6 +24,8 @@ export type NotificationCategoryView = {
   isCategoryEmailEnabled: boolean;
   /** Extra to the spec: instant, weekly digest or off (issue 13). */
   emailFrequency: NotificationFrequencyValue;
+  /** The weekly digest has a section for this category (send-weekly-digests). */
+  supportsWeeklyDigest: boolean;
   /** False when every template of the category is one the member cannot opt out of (security). */
   canUserOptOut: boolean;
   templates: NotificationTemplateView[];
@@ -77,6 +80,7 @@ export async function loadPreferences(db: Db | Tx, owner: { userId: string; emai
       description: category.description,
       isCategoryEmailEnabled,
       emailFrequency: isCategoryEmailEnabled ? (choice?.frequency === "WEEKLY_DIGEST" ? "WEEKLY_DIGEST" : "INSTANT") : "OFF",
+      supportsWeeklyDigest: DIGEST_CATEGORY_SLUGS.includes(category.slug),
       canUserOptOut: category.templates.length === 0 || category.templates.some((template) => template.canUserOptOut),
       templates: category.templates.map((template) => ({
         id: template.id,

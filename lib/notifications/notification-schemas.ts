@@ -11,6 +11,7 @@ export const NOTIFICATION_TARGET_MESSAGES = {
 export const INVALID_TOKEN_MESSAGE = "Invalid token";
 export const CANNOT_OPT_OUT_MESSAGE = "This notification cannot be turned off.";
 export const CATEGORY_OFF_MESSAGE = "Turn on its category first.";
+export const NO_DIGEST_MESSAGE = "These emails have no weekly digest.";
 export const NOTIFICATION_NOT_FOUND_MESSAGE = "Notification not found.";
 
 const optionalId = z

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { parseInput } from "@/lib/validation/parse-input";
 import { loadPreferences } from "./get-notification-preferences";
-import { CANNOT_OPT_OUT_MESSAGE, NOTIFICATION_FREQUENCIES, NOTIFICATION_NOT_FOUND_MESSAGE, NOTIFICATION_TARGET_MESSAGES } from "./notification-schemas";
+import { NO_DIGEST_MESSAGE, CANNOT_OPT_OUT_MESSAGE, NOTIFICATION_FREQUENCIES, NOTIFICATION_NOT_FOUND_MESSAGE, NOTIFICATION_TARGET_MESSAGES } from "./notification-schemas";
 import { resolvePreferenceOwner } from "./resolve-preference-owner";
 import { writeCategoryChoice } from "./update-notification-preference";
 
@@ -31,6 +31,7 @@ export async function updateNotificationFrequency({
     const category = (await loadPreferences(tx, owner)).find((candidate) => candidate.id === categoryId);
     if (!category) throw new AppError(AppErrorCode.NOT_FOUND, NOTIFICATION_NOT_FOUND_MESSAGE);
     if (frequency === "OFF" && !category.canUserOptOut) throw new AppError(AppErrorCode.INVALID_INPUT, CANNOT_OPT_OUT_MESSAGE);
+    if (frequency === "WEEKLY_DIGEST" && !category.supportsWeeklyDigest) throw new AppError(AppErrorCode.INVALID_INPUT, NO_DIGEST_MESSAGE);
     await writeCategoryChoice(tx, owner, category.id, frequency);
   });
   return { didUpdate: true };

@@ -54,6 +54,7 @@ const NotificationPreference = builder.objectRef<NotificationCategoryView>("Noti
     description: t.exposeString("description"),
     isCategoryEmailEnabled: t.exposeBoolean("isCategoryEmailEnabled"),
     emailFrequency: t.field({ type: NotificationFrequencyEnum, resolve: (category) => category.emailFrequency }),
+    supportsWeeklyDigest: t.exposeBoolean("supportsWeeklyDigest", { description: "The weekly digest covers this category." }),
     canUserOptOut: t.exposeBoolean("canUserOptOut", { description: "False for categories made only of security emails." }),
     templates: t.field({ type: [NotificationTemplate], resolve: (category) => category.templates }),
     subcategories: t.field({ type: [NotificationSubcategory], resolve: (category) => category.subcategories }),

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 const PREFERENCES = `query($token: String) { notificationPreferences(unsubscribeToken: $token) {
-  error preferences { id categoryName isCategoryEmailEnabled emailFrequency canUserOptOut
+  error preferences { id categoryName isCategoryEmailEnabled emailFrequency supportsWeeklyDigest canUserOptOut
     templates { id templateName title isEmailEnabled canUserOptOut }
     subcategories { id categoryName isCategoryEmailEnabled } } } }`;
 const UPDATE = `mutation($categoryId: ID, $templateId: ID, $subcategoryId: ID, $isEnabled: Boolean!, $token: String) {
@@ -31,6 +31,7 @@ type Category = {
   categoryName: string;
   isCategoryEmailEnabled: boolean;
   emailFrequency: string;
+  supportsWeeklyDigest: boolean;
   canUserOptOut: boolean;
   templates: Array<{ id: string; templateName: string; title: string; isEmailEnabled: boolean; canUserOptOut: boolean }>;
   subcategories: Array<{ id: string; categoryName: string; isCategoryEmailEnabled: boolean }>;
@@ -194,6 +195,15 @@ describe("updateNotificationFrequency", () => {
     expect(await set("WEEKLY_DIGEST")).toBeNull();
     expect(await update({ categoryId: goals.id, isEnabled: true }, cookie)).toEqual({ error: null, didUpdate: true });
     expect((await read()).emailFrequency).toBe("WEEKLY_DIGEST");
+
+    const product = byName((await preferences({ cookie })).data!.notificationPreferences.preferences, "Product Updates");
+    expect(product.supportsWeeklyDigest).toBe(false);
+    const refused = await executeGraphQL<{ updateNotificationFrequency: { error: string | null } }>({
+      query: FREQUENCY,
+      variables: { categoryId: product.id, frequency: "WEEKLY_DIGEST" },
+      cookie,
+    });
+    expect(refused.body.data!.updateNotificationFrequency.error).toBe("These emails have no weekly digest.");
   });
 });
 
