@@ -67,6 +67,7 @@ describe("a plain member", () => {
       "My Profile",
       "Update Account",
       "My Plan",
+      "Notifications", // since issue 13 (eligible users)
       "Give Feedback",
       "Report a Bug",
       "Sign Out",
