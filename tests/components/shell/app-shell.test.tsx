@@ -67,7 +67,6 @@ describe("a plain member", () => {
       "My Profile",
       "Update Account",
       "My Plan",
-      "Notifications", // since issue 13 (eligible users)
       "Give Feedback",
       "Report a Bug",
       "Sign Out",
@@ -156,6 +155,7 @@ describe("screens not built yet", () => {
     expect(within(menu).queryAllByRole("menuitem").map((item) => item.textContent)).toEqual([
       "Update Account", // since issue 13
       "My Plan",
+      "Notifications", // since issue 13 (investing-eligible users)
       "Give Feedback",
       "Report a Bug",
       "Sign Out",
