@@ -165,6 +165,10 @@ describe("updateNotificationPreference", () => {
     });
     expect(body.data!.updateNotificationFrequency.error).toBe(FORBIDDEN_MESSAGE);
     expect(byName((await preferences({ cookie: owner.cookie })).data!.notificationPreferences.preferences, "Goals").isCategoryEmailEnabled).toBe(true);
+
+    // Holding the customer's token does not let the coach's session change anything either.
+    const token = await tokenFor(owner.user.id);
+    expect(await update({ categoryId: goals.id, isEnabled: false, token }, coach)).toEqual({ error: FORBIDDEN_MESSAGE, didUpdate: false });
   });
 
   test("with a token: changes only the token owner's preferences, signed in or not; a bad token changes nothing", async () => {
