@@ -54,8 +54,9 @@ export function NotificationToggles({ token, readOnly }: { token: string | null;
 
   function failed(error: string | null | undefined) {
     if (error === INVALID_TOKEN_ERROR) {
+      // The token expired while the page was open: the same toast and the same way out as on load.
       toast({ message: NOTIFICATION_MESSAGES.invalidToken, theme: "error" });
-      router.replace("/");
+      window.setTimeout(() => router.replace("/"), INVALID_TOKEN_REDIRECT_MS);
       return;
     }
     toast({ message: NOTIFICATION_MESSAGES.updateFailed, theme: "error" });
