@@ -12,6 +12,7 @@ import { getPageAuthenticationInfo } from "@/lib/users/get-page-authentication-i
 import { AuthenticationInfoError } from "./authentication-info-error";
 import { ShellGuards } from "./shell-guards";
 import { SignedInShell } from "./signed-in-shell";
+import { isTokenPagePath, TokenPageFrame } from "./token-page-frame";
 import { pageLogger } from "@/lib/log/page-logger";
 
 function toShellUser(info: AuthenticationInfo): ShellUser {
@@ -53,7 +54,10 @@ export default async function SignedInLayout({ children }: { children: React.Rea
   const path = (await headers()).get("x-request-path") ?? "/health";
   const info = await loadAuthenticationInfo();
   if (info === "failed") return <AuthenticationInfoError />;
-  if (!info) redirect(signedOutRedirect(path));
+  if (!info) {
+    if (isTokenPagePath(path)) return <TokenPageFrame>{children}</TokenPageFrame>;
+    redirect(signedOutRedirect(path));
+  }
 
   const subject = guardSubjectOf(info);
   const target = signedInRedirect({ subject, path });

@@ -16,8 +16,10 @@ export const metadata: Metadata = {
 const linkClasses = "rounded-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
 /**
- * Where an email's unsubscribe link lands. Static: the token stays in the browser, which hands it to the
- * preferences page (/notifications accepts unsubscribe tokens without logging in).
+ * The general "how to unsubscribe" page, and where older links with ?token= land. Static: the token stays in the
+ * browser, which hands it to the preferences page (/notifications accepts unsubscribe tokens without logging in).
+ * Emails now link to /notifications?token= directly, and their List-Unsubscribe header to /api/unsubscribe (RFC 8058:
+ * POST unsubscribes in one click, GET only opens the preferences).
  */
 export default function UnsubscribePage() {
   return (

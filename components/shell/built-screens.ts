@@ -24,6 +24,7 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/goal\/new\/details\/[^/]+$/,
   /^\/goal\/new\/complete\/[^/]+$/,
   /^\/plan-details$/,
+  /^\/notifications$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */

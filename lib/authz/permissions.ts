@@ -20,6 +20,8 @@ const rules = {
   /** The feedback survey is the customer's own opinion: never answered by a coach acting as them. */
   "feedback:write": (viewer: Viewer) => !viewer.isCoachMode,
   "feedback:read": (viewer: Viewer) => isStaff(viewer),
+  /** What emails the customer gets and how investing documents reach them: the customer's choice, never a coach's. */
+  "notifications:write": (viewer: Viewer) => !viewer.isCoachMode,
   /** Anyone signed in, coaches included: the report is recorded as the person who typed it. */
   "bug-reports:write": () => true,
   "bug-reports:read": (viewer: Viewer) => isStaff(viewer),

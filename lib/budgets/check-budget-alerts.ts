@@ -5,7 +5,7 @@ import { readPeriodRule } from "@/lib/budgets/read-period-rule";
 import type { Tx } from "@/lib/db";
 import { budgetAlertMessage } from "@/lib/emails/budget-alert";
 import { formatMoney } from "@/lib/format/format-money";
-import { queueEmail } from "@/lib/outgoing-messages/queue-message";
+import { queueNotificationEmail } from "@/lib/notifications/queue-notification-email";
 import { absoluteUrl } from "@/lib/site-url";
 
 /** The notification catalog's entry for these alerts (prisma/seed/reference/notification-catalog.ts). */
@@ -42,60 +42,33 @@ export async function checkBudgetAlerts({
     RETURNING "budgetCategoryId", threshold`;
   if (created.length === 0) return [];
 
-  const recipient = await emailRecipient(tx, customerId);
-  if (recipient) {
+  const recipient = await tx.customer.findUnique({
+    where: { id: customerId },
+    select: { user: { select: { id: true, email: true, firstName: true } } },
+  });
+  const user = recipient?.user;
+  if (user?.email) {
     const highest = new Map<string, number>();
     for (const alert of created) highest.set(alert.budgetCategoryId, Math.max(alert.threshold, highest.get(alert.budgetCategoryId) ?? 0));
     for (const [budgetCategoryId, threshold] of highest) {
       const line = lines.find((candidate) => candidate.budgetCategoryId === budgetCategoryId)!;
-      await queueEmail(
-        tx,
-        budgetAlertMessage({
-          to: recipient.email,
-          firstName: recipient.firstName,
-          categoryName: line.budget.budgetCategory.name,
-          threshold: threshold === 100 ? 100 : 80,
-          spent: formatMoney(line.spent.toNumber()),
-          available: formatMoney(line.available.toNumber()),
-          link: absoluteUrl(`/budget-category/${encodeURIComponent(budgetCategoryId)}`),
-          preferencesLink: absoluteUrl("/notifications"),
-        }),
-      );
+      // Off, or gathered into the weekly digest (which lists the period's alerts), by the member's preferences.
+      await queueNotificationEmail(tx, {
+        userId: user.id,
+        kind: { subcategorySlug: BUDGET_ALERTS_SUBCATEGORY },
+        build: ({ preferencesUrl }) =>
+          budgetAlertMessage({
+            to: user.email!,
+            firstName: user.firstName,
+            categoryName: line.budget.budgetCategory.name,
+            threshold: threshold === 100 ? 100 : 80,
+            spent: formatMoney(line.spent.toNumber()),
+            available: formatMoney(line.available.toNumber()),
+            link: absoluteUrl(`/budget-category/${encodeURIComponent(budgetCategoryId)}`),
+            preferencesLink: preferencesUrl,
+          }),
+      });
     }
   }
   return created.map((alert) => ({ budgetCategoryId: alert.budgetCategoryId, threshold: Number(alert.threshold) }));
-}
-
-/**
- * The member's address when budget-alert emails are on for them: their choice for the 'Budget alerts' subcategory,
- * else the catalog default, and never when the parent category is off (001 §3: a subcategory is off when its parent
- * is). Without a catalog entry (an install that has not seeded it) alerts are on.
- */
-async function emailRecipient(tx: Tx, customerId: string): Promise<{ email: string; firstName: string | null } | null> {
-  const customer = await tx.customer.findUnique({
-    where: { id: customerId },
-    select: { user: { select: { id: true, email: true, firstName: true } } },
-  });
-  const user = customer?.user;
-  if (!user?.email) return null;
-  const subcategory = await tx.notificationSubcategory.findUnique({
-    where: { slug: BUDGET_ALERTS_SUBCATEGORY },
-    select: {
-      id: true,
-      isDefaultEmailEnabled: true,
-      preferences: { where: { userId: user.id, notificationType: "EMAIL" }, select: { isEmailEnabled: true } },
-      category: {
-        select: {
-          isDefaultEmailEnabled: true,
-          preferences: { where: { userId: user.id, notificationType: "EMAIL" }, select: { isEmailEnabled: true } },
-        },
-      },
-    },
-  });
-  if (subcategory) {
-    const categoryOn = subcategory.category.preferences[0]?.isEmailEnabled ?? subcategory.category.isDefaultEmailEnabled;
-    const subcategoryOn = subcategory.preferences[0]?.isEmailEnabled ?? subcategory.isDefaultEmailEnabled;
-    if (!categoryOn || !subcategoryOn) return null;
-  }
-  return { email: user.email, firstName: user.firstName };
 }

@@ -28,12 +28,12 @@ export function budgetAlertMessage({
       ? `You have spent ${spent} on ${categoryName} this period, more than the ${available} you planned.`
       : `You have spent ${spent} of the ${available} you planned for ${categoryName} this period.`;
   const greeting = firstName ? `Hi ${firstName},` : "Hi,";
-  const note = "You get this once per category and period. Turn budget alerts off in your notification settings:";
+  const note = "You get this once per category and period. To unsubscribe or choose what we email you (no sign-in needed):";
   const text = [greeting, "", intro, `See the category: ${link}`, "", note, preferencesLink, "", contactText].join("\n");
   const html = `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}">See ${escapeHtml(categoryName)}</a></p>
-<p>${escapeHtml(note)} <a href="${escapeHtml(preferencesLink)}">notification settings</a>.</p>
+<p>${escapeHtml(note)} <a href="${escapeHtml(preferencesLink)}">email preferences</a>.</p>
 ${contactHtml}`;
   return { to, subject, text, html };
 }

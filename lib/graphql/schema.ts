@@ -26,6 +26,7 @@ import "@/lib/graphql/financial-health/financial-health";
 import "@/lib/graphql/goals/financial-goals";
 import "@/lib/graphql/jobs/background-jobs";
 import "@/lib/graphql/manual-transactions/manual-transactions";
+import "@/lib/graphql/notifications/notifications";
 import "@/lib/graphql/onboarding/onboarding-profile";
 import "@/lib/graphql/onboarding/update-user-onboarding-step";
 import "@/lib/graphql/page-tracking/track-page";

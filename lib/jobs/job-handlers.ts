@@ -1,5 +1,6 @@
 import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-item";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
+import { sendWeeklyDigests } from "@/lib/notifications/send-weekly-digests";
 import { deliverMessage } from "@/lib/outgoing-messages/deliver-message";
 import { sweepStuckMessages } from "@/lib/outgoing-messages/sweep-stuck-messages";
 import { buildDataExport } from "@/lib/your-data/build-data-export";
@@ -16,6 +17,7 @@ const HANDLERS: Record<QueueName, JobHandler> = {
   "sweep-stuck-messages": () => sweepStuckMessages(),
   "delete-expired-rows": () => deleteExpiredRows(),
   "daily-snapshot": () => runDailySnapshot(),
+  "send-weekly-digests": () => sendWeeklyDigests(),
   // A provider failure is recorded on the item (shown on /accounts), not retried: the next webhook or day tries again.
   "sync-institution-item": (data) => syncQueuedInstitutionItem({ institutionItemId: String(data.institutionItemId) }),
   "build-data-export": (data) => buildDataExport({ requestId: String(data.requestId) }),

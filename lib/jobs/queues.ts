@@ -53,6 +53,14 @@ export const QUEUES = {
     pollingIntervalSeconds: 10,
     cron: "10 0 * * *",
   },
+  /** The weekly email digest of the categories members put in digest mode (lib/notifications); Mondays 13:00 UTC. */
+  sendWeeklyDigests: {
+    name: "send-weekly-digests",
+    retry: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
+    expireInSeconds: 3 * 3600,
+    pollingIntervalSeconds: 10,
+    cron: "0 13 * * 1",
+  },
   /**
    * One linked institution synced now (the provider's webhook, 'Refresh now'); enqueued with the item's id as the
    * singletonKey, so a burst of webhooks makes one sync.

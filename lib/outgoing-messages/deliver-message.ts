@@ -1,9 +1,11 @@
 import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
 import type { EmailSender } from "@/lib/integrations/email/types";
 import { getSmsSender } from "@/lib/integrations/sms/get-sms-sender";
 import type { MessageSender } from "@/lib/integrations/sms/types";
 import { QUEUES } from "@/lib/jobs/queues";
+import { headersFromJson } from "@/lib/integrations/outbox/headers-from-json";
 
 import { classifySendFailure } from "./classify-send-failure";
 
@@ -43,7 +45,7 @@ export async function deliverMessage({
 
   const message = await db.outgoingMessage.findUniqueOrThrow({
     where: { id: messageId },
-    select: { channel: true, to: true, subject: true, text: true, html: true, attempts: true },
+    select: { channel: true, to: true, subject: true, text: true, html: true, headers: true, attempts: true },
   });
   let providerMessageId: string;
   try {
@@ -55,6 +57,7 @@ export async function deliverMessage({
               subject: message.subject ?? "",
               text: message.text,
               html: message.html ?? undefined,
+              headers: headersFromJson(message.headers) ?? undefined,
               idempotencyKey: messageId,
             })
           ).messageId
@@ -92,7 +95,7 @@ async function settle(
   const db = await getDb();
   await db.outgoingMessage.update({
     where: { id: messageId },
-    data: { ...data, text: "", html: null },
+    data: { ...data, text: "", html: null, headers: Prisma.DbNull },
     select: { id: true },
   });
 }

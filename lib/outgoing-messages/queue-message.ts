@@ -11,8 +11,8 @@ import { QUEUES } from "@/lib/jobs/queues";
  * goes out (at most once) exactly when the caller's writes commit. The address is checked now, as the provider would.
  */
 export async function queueEmail(tx: Tx, message: EmailMessage): Promise<{ messageId: string }> {
-  const { to, subject, text, html } = validateEmailMessage(message);
-  return queueRow(tx, { channel: "EMAIL", to, subject, text, html: html ?? null });
+  const { to, subject, text, html, headers } = validateEmailMessage(message);
+  return queueRow(tx, { channel: "EMAIL", to, subject, text, html: html ?? null, headers });
 }
 
 /** The same for a text message or a phone call that reads the text (two-factor codes). */
@@ -23,7 +23,14 @@ export async function queueSms(tx: Tx, message: SmsMessage): Promise<{ messageId
 
 async function queueRow(
   tx: Tx,
-  data: { channel: "EMAIL" | "SMS" | "VOICE"; to: string; subject: string | null; text: string; html: string | null },
+  data: {
+    channel: "EMAIL" | "SMS" | "VOICE";
+    to: string;
+    subject: string | null;
+    text: string;
+    html: string | null;
+    headers?: Record<string, string>;
+  },
 ): Promise<{ messageId: string }> {
   const { id } = await tx.outgoingMessage.create({ data, select: { id: true } });
   await enqueueJob(tx, QUEUES.deliverMessage.name, { messageId: id });

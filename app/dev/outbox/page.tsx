@@ -78,6 +78,15 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                     <span className="font-medium">Subject:</span> {message.subject}
                   </p>
                 ) : null}
+                {message.headers ? (
+                  <dl className="mt-2 text-sm break-all">
+                    {Object.entries(message.headers).map(([name, value]) => (
+                      <div key={name}>
+                        <dt className="inline font-medium">{name}:</dt> <dd className="inline">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
                 <pre className="mt-2 font-sans break-words whitespace-pre-wrap">
                   <LinkifiedText text={message.text} />
                 </pre>

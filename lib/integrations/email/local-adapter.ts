@@ -9,7 +9,7 @@ export class LocalEmailSender implements EmailSender {
 
   async send(message: EmailMessage): Promise<{ messageId: string }> {
     const { to, subject, text, html } = validateEmailMessage(message);
-    const stored = await this.record({ id: message.idempotencyKey, channel: "email", to, subject, text, html });
+    const stored = await this.record({ id: message.idempotencyKey, channel: "email", to, subject, text, html, headers: message.headers });
     noticeOutboxDelivery(stored);
     return { messageId: `<${stored.id}@outbox.local>` };
   }

@@ -26,6 +26,7 @@ export class SmtpEmailSender implements EmailSender {
         subject,
         text,
         html,
+        ...(message.headers ? { headers: message.headers } : {}),
         // A stable Message-ID lets receiving servers drop a duplicate of the same outgoing message.
         ...(message.idempotencyKey ? { messageId: `<${message.idempotencyKey}@${messageIdDomain(this.from)}>` } : {}),
       });

@@ -4,6 +4,8 @@ export type EmailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on every non-security email. */
+  headers?: Record<string, string>;
   /** The same key never delivers twice: the outbox keeps one row per key; SMTP uses it in the Message-ID. */
   idempotencyKey?: string;
 };

@@ -5,5 +5,6 @@ export const outboxMessageSelect = {
   subject: true,
   text: true,
   html: true,
+  headers: true,
   createdAt: true,
 } as const;

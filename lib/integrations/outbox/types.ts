@@ -10,6 +10,7 @@ export type NewOutboxMessage = {
   subject?: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
 };
 
 export type OutboxMessage = {
@@ -19,6 +20,7 @@ export type OutboxMessage = {
   subject: string | null;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   createdAt: Date;
 };
 

@@ -15,7 +15,7 @@ export const OUTGOING_MESSAGE_RETENTION_DAYS = 30;
 export async function deleteExpiredRows({ now = new Date() }: { now?: Date } = {}): Promise<Record<string, number>> {
   const db = await getDb();
   const expired = { expiresAt: { lt: now } };
-  const [rateLimitCounters, idempotencyRecords, authTokens, oneTimeCodes, pendingLogins, sessions, outgoingMessages] =
+  const [rateLimitCounters, idempotencyRecords, authTokens, oneTimeCodes, pendingLogins, sessions, outgoingMessages, unsubscribeTokens] =
     await Promise.all([
       db.rateLimitCounter.deleteMany({
         where: { windowStart: { lt: new Date(now.getTime() - LONGEST_RATE_LIMIT_WINDOW_SECONDS * 1000) } },
@@ -31,6 +31,7 @@ export async function deleteExpiredRows({ now = new Date() }: { now?: Date } = {
           createdAt: { lt: new Date(now.getTime() - OUTGOING_MESSAGE_RETENTION_DAYS * 24 * 3600 * 1000) },
         },
       }),
+      db.unsubscribeToken.deleteMany({ where: expired }),
     ]);
   const dataExports = await removeExpiredExports({ now });
   return {
@@ -42,5 +43,6 @@ export async function deleteExpiredRows({ now = new Date() }: { now?: Date } = {
     pendingLogins: pendingLogins.count,
     sessions: sessions.count,
     outgoingMessages: outgoingMessages.count,
+    unsubscribeTokens: unsubscribeTokens.count,
   };
 }

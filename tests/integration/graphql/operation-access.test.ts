@@ -38,6 +38,7 @@ describe("each operation declares who may call it", () => {
       "googleLogIn",
       "logOut",
       "magicLinkValid",
+      "notificationPreferences",
       "oktaLogIn",
       "oktaSignup",
       "passwordLogIn",
@@ -49,6 +50,8 @@ describe("each operation declares who may call it", () => {
       "sendRecoverAccountCode",
       "sendRecoverAccountEmail",
       "sendResetPasswordEmail",
+      "updateNotificationFrequency",
+      "updateNotificationPreference",
       "verifyEmail",
       "verifyRecoveryEmail",
     ]);

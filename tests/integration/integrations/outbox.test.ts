@@ -15,7 +15,8 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 describe("recordOutboxMessage and listOutboxMessages", () => {
   test("stores a message with every field and lists it back", async () => {
     const to = uniqueEmail();
-    const stored = await recordOutboxMessage({ channel: "email", to, subject: "Welcome", text: "Hello", html: "<p>Hello</p>" });
+    const headers = { "List-Unsubscribe": "<https://app.test/api/unsubscribe?token=t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    const stored = await recordOutboxMessage({ channel: "email", to, subject: "Welcome", text: "Hello", html: "<p>Hello</p>", headers });
 
     expect(stored).toEqual({
       id: expect.any(String),
@@ -24,6 +25,7 @@ describe("recordOutboxMessage and listOutboxMessages", () => {
       subject: "Welcome",
       text: "Hello",
       html: "<p>Hello</p>",
+      headers,
       createdAt: expect.any(Date),
     });
     expect(await listOutboxMessages({ to })).toEqual([stored]);

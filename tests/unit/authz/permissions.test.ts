@@ -49,6 +49,7 @@ const expected: Record<Action, Role[]> = {
   "own-security:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
   "investing:open": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
   "feedback:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
+  "notifications:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
   "feedback:read": ["staff", "coachingStaff"],
   "bug-reports:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
   "bug-reports:read": ["staff", "coachingStaff"],

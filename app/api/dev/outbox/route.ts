@@ -18,12 +18,13 @@ export async function GET(request: Request): Promise<Response> {
     limit: limit ? Number(limit) : undefined,
   });
   return Response.json(
-    messages.map(({ channel, to, subject, text, html, createdAt }) => ({
+    messages.map(({ channel, to, subject, text, html, headers, createdAt }) => ({
       channel,
       to,
       subject,
       text,
       html,
+      headers,
       createdAt: createdAt.toISOString(),
     })),
     { headers: { "Cache-Control": "no-store" } },

@@ -6,7 +6,7 @@ import { closedPort } from "../support/http-stand-in";
 import { memoryOutbox } from "../support/memory-outbox";
 import { headerOf, startSmtpStandIn } from "../support/smtp-stand-in";
 
-type Delivered = { to: string; subject: string | undefined; content: string };
+type Delivered = { to: string; subject: string | undefined; content: string; header: (name: string) => string | undefined };
 type Harness = { sender: EmailSender; delivered(): Delivered[]; close(): Promise<void> };
 
 const FROM = "Mariner <no-reply@marinerwellness.com>";
@@ -22,7 +22,7 @@ const adapters: [string, () => Promise<Harness>][] = [
         sender: new SmtpEmailSender({ url, from: FROM }),
         delivered: () =>
           smtp.received.flatMap((mail) =>
-            mail.to.map((to) => ({ to, subject: headerOf(mail.raw, "Subject"), content: mail.raw })),
+            mail.to.map((to) => ({ to, subject: headerOf(mail.raw, "Subject"), content: mail.raw, header: (name: string) => headerOf(mail.raw, name) })),
           ),
         close: smtp.close,
       };
@@ -39,6 +39,7 @@ const adapters: [string, () => Promise<Harness>][] = [
             to: message.to,
             subject: message.subject ?? undefined,
             content: `${message.text}\n${message.html ?? ""}`,
+            header: (name: string) => message.headers?.[name],
           })),
         close: async () => {},
       };
@@ -66,6 +67,19 @@ describe.each(adapters)("EmailSender contract: %s", (_name, start) => {
     const delivered = harness.delivered().at(-1);
     expect(delivered).toMatchObject({ to: "ada@example.com", subject: "Reset your password" });
     expect(delivered?.content).toContain("password-reset?token=abc");
+  });
+
+  test("keeps the one-click unsubscribe headers (RFC 8058)", async () => {
+    const url = "https://app.test/api/unsubscribe?token=abc";
+    await harness.sender.send({
+      to: "lin@example.com",
+      subject: "Budget alert",
+      text: "Over budget",
+      headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    const delivered = harness.delivered().at(-1)!;
+    expect(delivered.header("List-Unsubscribe")).toBe(`<${url}>`);
+    expect(delivered.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
   });
 
   test("sends a text-only message", async () => {

@@ -11,6 +11,7 @@ export function memoryOutbox(): { record: RecordOutboxMessage; messages: OutboxM
       subject: message.subject ?? null,
       text: message.text,
       html: message.html ?? null,
+      headers: message.headers ?? null,
       createdAt: new Date(),
     };
     messages.push(stored);
