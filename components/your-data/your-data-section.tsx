@@ -142,7 +142,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     const answer = (await client.mutation(DELETE_ACCOUNT, { currentPassword }).toPromise()).data?.deleteAccount;
     if (answer?.status === "DELETING") {
       storeFlashToast({ message: "Your account was deleted. We sent a confirmation to your email.", theme: "success" });
-      window.location.assign(AFTER_DELETION);
+      window.location.replace(new URL(AFTER_DELETION, window.location.origin));
       return null;
     }
     if (answer?.status === "WAITING") {
