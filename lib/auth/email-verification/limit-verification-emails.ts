@@ -1,10 +1,11 @@
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 
-// Verification emails: one a minute per user (the cooldown), five an hour per user, thirty an hour per address.
+// Verification emails: one a minute per user (the cooldown), five an hour per user, 100 an hour per address (every
+// sign-up sends one, and an office signs up from one address).
 export const VERIFICATION_EMAIL_LIMITS = {
   cooldownSeconds: 60,
   perUserPerHour: 5,
-  perIpPerHour: 30,
+  perIpPerHour: 100,
 } as const;
 
 /** Counts one verification email against the user's and the address's limits; throws 'Too many attempts...' past them. */
