@@ -43,12 +43,23 @@ async function jest(label, projects, env, { workers = JEST_WORKERS } = {}) {
     const results = JSON.parse(readFileSync(outputFile, "utf8"));
     totals.passed += results.numPassedTests;
     totals.failed += results.numFailedTests;
+    printSlowestFiles(results);
   } catch {
     totals.failed += 1; // jest did not produce results: count the step as a failure
   }
   rmSync(resultsDir, { recursive: true, force: true });
   console.log(`=== ${label}: ${Math.round((Date.now() - started) / 1000)} s ===`);
   if (code !== 0) failedSteps += 1;
+}
+
+// The run must stay well under CI's budget as the product grows: each tier names its slowest files, so the next cut
+// is aimed at the files that cost the most rather than guessed.
+function printSlowestFiles(results, count = 8) {
+  const files = results.testResults
+    .map((file) => ({ name: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+  console.log(`Slowest files: ${files.map((f) => `${f.name} ${f.seconds.toFixed(1)} s`).join(", ")}`);
 }
 
 // A client document the server no longer answers, or a caller reading a field it did not ask for, fails here in
