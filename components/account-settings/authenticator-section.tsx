@@ -12,7 +12,7 @@ import {
   REMOVE_AUTHENTICATOR_APP,
   START_AUTHENTICATOR_SETUP,
 } from "./account-settings-operations";
-import { CurrentPasswordStep } from "./current-password-step";
+import { CurrentPasswordStep, passwordStepRefusal } from "./current-password-step";
 import { RecoveryCodesList } from "./recovery-codes-list";
 
 const FAILED = "Something went wrong. Please try again.";
@@ -23,17 +23,6 @@ type SetupStep =
   | { kind: "scan"; secret: string; qrCodeSvg: string }
   | { kind: "codes"; codes: string[] };
 
-type ShowToast = ReturnType<typeof useToast>["toast"];
-
-/** A refused password step: the field's message for CurrentPasswordStep to show, or a toast for anything else. */
-function passwordStepRefusal(
-  answer: { error?: string | null; errorField?: string | null } | undefined,
-  toast: ShowToast,
-): string | null {
-  if (answer?.errorField === "currentPassword") return answer.error ?? FAILED;
-  toast({ message: answer?.error ?? FAILED, theme: "error" });
-  return null;
-}
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 

@@ -4,6 +4,22 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
+import type { useToast } from "@/components/ui/toast";
+
+const FAILED = "Something went wrong. Please try again.";
+
+/**
+ * What a CurrentPasswordStep's `onSubmit` answers for a refused mutation: the field's message when the password was
+ * the problem (shown under it), otherwise a toast and null.
+ */
+export function passwordStepRefusal(
+  answer: { error?: string | null; errorField?: string | null } | undefined,
+  toast: ReturnType<typeof useToast>["toast"],
+): string | null {
+  if (answer?.errorField === "currentPassword") return answer.error ?? FAILED;
+  toast({ message: answer?.error ?? FAILED, theme: "error" });
+  return null;
+}
 
 /**
  * 'Confirm it's you': the current password before a change to how the member signs in. `onSubmit` answers with the

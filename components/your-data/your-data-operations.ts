@@ -10,6 +10,10 @@ export const REQUEST_DATA_EXPORT = graphql(`mutation RequestDataExport {
   requestDataExport { requestId error }
 }`);
 
-export const DELETE_ACCOUNT = graphql(`mutation DeleteAccount($currentPassword: String!) {
-  deleteAccount(currentPassword: $currentPassword) { status waitingReason error errorField }
+export const DELETE_ACCOUNT = graphql(`mutation DeleteAccount($currentPassword: String, $code: String) {
+  deleteAccount(currentPassword: $currentPassword, code: $code) { status waitingReason error errorField }
+}`);
+
+export const SEND_ACCOUNT_DELETION_CODE = graphql(`mutation SendAccountDeletionCode {
+  sendAccountDeletionCode { didSend error }
 }`);

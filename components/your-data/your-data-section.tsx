@@ -2,13 +2,18 @@
 
 import { useState } from "react";
 import { useClient, useQuery } from "urql";
-import { CurrentPasswordStep } from "@/components/account-settings/current-password-step";
+import { CurrentPasswordStep, passwordStepRefusal } from "@/components/account-settings/current-password-step";
 import { Button } from "@/components/ui/button";
+import { CodeInput } from "@/components/ui/code-input";
 import { Dialog } from "@/components/ui/dialog";
 import { storeFlashToast } from "@/components/ui/flash-toast";
 import { useToast } from "@/components/ui/toast";
-import { siteConfig } from "@/lib/site-config";
-import { DATA_RIGHTS_REQUESTS, DELETE_ACCOUNT, REQUEST_DATA_EXPORT } from "./your-data-operations";
+import {
+  DATA_RIGHTS_REQUESTS,
+  DELETE_ACCOUNT,
+  REQUEST_DATA_EXPORT,
+  SEND_ACCOUNT_DELETION_CODE,
+} from "./your-data-operations";
 
 const FAILED = "Something went wrong. Please try again.";
 /**
@@ -21,7 +26,7 @@ const day = (iso: string) => dateFormat.format(new Date(iso));
 
 /**
  * 'Your data' on /account-details (issue 13 item 8, /ccpa): download everything we hold (a zip made by a job, emailed
- * when ready, downloadable for 7 days) and delete the account (password; what is deleted and what the law keeps is
+ * when ready, downloadable for 7 days) and delete the account (password, or an emailed code without one; what is deleted and what the law keeps is
  * said before confirming).
  */
 export function YourDataSection({ isSingleSignOn }: { isSingleSignOn: boolean }) {
@@ -99,14 +104,6 @@ export function YourDataSection({ isSingleSignOn }: { isSingleSignOn: boolean })
             You asked us to delete your account on {day(waitingDeletion.requestedAt)}. {waitingDeletion.waitingReason} We
             will answer by {day(waitingDeletion.dueAt)}.
           </p>
-        ) : isSingleSignOn ? (
-          <p className="text-sm text-muted">
-            You sign in with Google or your company&apos;s sign-in, so we confirm a deletion with you directly: write to{" "}
-            <a href={`mailto:${siteConfig.infoEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
-              {siteConfig.infoEmail}
-            </a>{" "}
-            from your account&apos;s email and we will answer within 45 days.
-          </p>
         ) : (
           <>
             <p className="text-sm text-muted">
@@ -124,6 +121,7 @@ export function YourDataSection({ isSingleSignOn }: { isSingleSignOn: boolean })
 
       {deleting ? (
         <DeleteAccountDialog
+          isSingleSignOn={isSingleSignOn}
           onClose={() => {
             setDeleting(false);
             refetch({ requestPolicy: "network-only" });
@@ -134,12 +132,13 @@ export function YourDataSection({ isSingleSignOn }: { isSingleSignOn: boolean })
   );
 }
 
-function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+function DeleteAccountDialog({ isSingleSignOn, onClose }: { isSingleSignOn: boolean; onClose: () => void }) {
   const client = useClient();
   const { toast } = useToast();
 
-  async function confirm(currentPassword: string): Promise<string | null> {
-    const answer = (await client.mutation(DELETE_ACCOUNT, { currentPassword }).toPromise()).data?.deleteAccount;
+  /** The refusal's field message, or null once the outcome took over (a toast, a reload). */
+  async function confirm(proof: { currentPassword: string } | { code: string }): Promise<string | null> {
+    const answer = (await client.mutation(DELETE_ACCOUNT, proof).toPromise()).data?.deleteAccount;
     if (answer?.status === "DELETING") {
       storeFlashToast({ message: "Your account was deleted. We sent a confirmation to your email.", theme: "success" });
       window.location.replace(new URL(AFTER_DELETION, window.location.origin));
@@ -150,10 +149,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       onClose();
       return null;
     }
-    if (answer?.errorField === "currentPassword") return answer.error ?? FAILED;
-    toast({ message: answer?.error ?? FAILED, theme: "error" });
-    onClose();
-    return null;
+    if (answer?.errorField === "code") return answer.error ?? FAILED;
+    const refusal = passwordStepRefusal(answer, toast);
+    if (refusal === null) onClose();
+    return refusal;
   }
 
   return (
@@ -163,7 +162,11 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       title="Delete your account?"
       role="alertdialog"
       size="md"
-      description="This cannot be undone. Enter your password to delete your account."
+      description={
+        isSingleSignOn
+          ? "This cannot be undone. We email you a code to confirm it is you."
+          : "This cannot be undone. Enter your password to delete your account."
+      }
     >
       <div className="grid gap-5">
         <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
@@ -180,8 +183,116 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <li>Your employer never saw your finances; their record that you were invited stays with them.</li>
           <li>You can ask us to delete an account twice in 12 months.</li>
         </ul>
-        <CurrentPasswordStep submitLabel="Delete my account" onSubmit={confirm} onCancel={onClose} />
+        {isSingleSignOn ? (
+          <EmailedCodeStep onSubmit={(code) => confirm({ code })} onCancel={onClose} />
+        ) : (
+          <CurrentPasswordStep
+            submitLabel="Delete my account"
+            onSubmit={(currentPassword) => confirm({ currentPassword })}
+            onCancel={onClose}
+          />
+        )}
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * For a member who signs in with Google or their company there is no password to ask: a code goes to the account's
+ * email, and the deletion needs it.
+ */
+function EmailedCodeStep({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (code: string) => Promise<string | null>;
+  onCancel: () => void;
+}) {
+  const client = useClient();
+  const { toast } = useToast();
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function sendCode() {
+    if (sending) return;
+    setSending(true);
+    const answer = (await client.mutation(SEND_ACCOUNT_DELETION_CODE, {}).toPromise()).data?.sendAccountDeletionCode;
+    setSending(false);
+    if (answer?.didSend) {
+      setSent(true);
+      setCode("");
+      setError(undefined);
+      toast({ message: "We emailed you a code.", theme: "success" });
+    } else {
+      toast({ message: answer?.error ?? FAILED, theme: "error" });
+    }
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (code.length !== 6) {
+      setError("Please enter the code we emailed you.");
+      return;
+    }
+    setBusy(true);
+    const problem = await onSubmit(code);
+    setBusy(false);
+    if (problem) {
+      setError(problem);
+      setCode("");
+    }
+  }
+
+  if (!sent) {
+    return (
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="button" onClick={sendCode} loading={sending}>
+          Email me a code
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <CodeInput
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setError(undefined);
+        }}
+        label="Code from the email"
+        error={error}
+        autoFocus
+      />
+      <div role="alert" aria-live="assertive" className="sr-only">
+        {error}
+      </div>
+      <p className="text-sm text-muted">
+        No email?{" "}
+        <button
+          type="button"
+          onClick={sendCode}
+          disabled={sending}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          Send a new code
+        </button>
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" loading={busy}>
+          Delete my account
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -41,3 +41,19 @@ export function accountDeletionMessage({
 ${contactHtml}`;
   return { to, subject, text, html };
 }
+
+/**
+ * The code that confirms 'Delete your account' for a member who signs in with Google or their company (no password
+ * to ask for). Says plainly what it does, so an owner who did not ask knows someone has their session.
+ */
+export function accountDeletionCodeMessage({ to, code }: { to: string; code: string }): EmailMessage {
+  const subject = `Your ${siteConfig.productName} account deletion code`;
+  const body = `${code} is the code to confirm deleting your ${siteConfig.productName} account. It expires in 10 minutes. Never share it.`;
+  const note = "If you did not ask to delete your account, someone may be signed in as you: sign out everywhere from Update Account and contact us.";
+  const text = ["Hi,", "", body, "", note, "", contactText].join("\n");
+  const html = `<p>Hi,</p>
+<p>${escapeHtml(body)}</p>
+<p>${escapeHtml(note)}</p>
+${contactHtml}`;
+  return { to, subject, text, html };
+}

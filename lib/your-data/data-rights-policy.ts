@@ -10,12 +10,19 @@ export const EXPORT_LINK_DAYS = 7;
 export const EXPORTS_PER_DAY = 3;
 
 export const DAY_MS = 86_400_000;
+/** Deletion codes emailed to a member without a password: per account in an hour, and in a day. */
+export const DELETION_CODES_PER_HOUR = 5;
+export const DELETION_CODES_PER_DAY = 10;
 
 export const YOUR_DATA_MESSAGES = {
   exportInProgress: "Your data is already being gathered. We will email you when it is ready.",
   tooManyExports: "You have asked for your data several times today. Please try again tomorrow.",
   tooManyDeletions: `You can ask us to delete your account ${maxDeletionRequests === 2 ? "twice" : `${maxDeletionRequests} times`} in 12 months, and you already have. Please contact us.`,
   deletionPending: "Your deletion request is already being handled.",
+  codeRequired: "Please enter the code we emailed you.",
+  codeInvalid: "Invalid code",
+  codeExpired: "This code has expired or was tried too many times. Please ask for a new one.",
+  codeNotNeeded: "Your account has a password: confirm the deletion with it.",
   exportNotFound: "This download was not found.",
   exportExpired: "This download has expired. Please ask for a new one.",
   legalHold:

@@ -1,4 +1,3 @@
-import { confirmCurrentPassword } from "@/lib/account-settings/confirm-current-password";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { revokeUserSessions } from "@/lib/auth/sessions/revoke-user-sessions";
 import { getDb } from "@/lib/db";
@@ -13,12 +12,13 @@ import {
   RESPONSE_DEADLINE_DAYS,
   YOUR_DATA_MESSAGES,
 } from "./data-rights-policy";
+import { confirmDeletionIdentity } from "./confirm-deletion-identity";
 import { deletionWaitingReason } from "./deletion-waiting-reason";
 
 export type AccountDeletionOutcome = { status: "DELETING" } | { status: "WAITING"; waitingReason: string };
 
 /**
- * 'Delete your account', confirmed with the current password. At most two requests in twelve months (/ccpa). When
+ * 'Delete your account', confirmed with the current password (or, without one, an emailed code). At most two requests in twelve months (/ccpa). When
  * nothing stops it, the account is closed at once in one transaction (deactivated, remembered devices forgotten, the
  * confirmation queued to the address before it goes, the deletion job queued) and every session ends. Under a legal
  * hold or with an investing account the request is recorded for staff, answered within 45 days, and nothing closes.
@@ -26,13 +26,15 @@ export type AccountDeletionOutcome = { status: "DELETING" } | { status: "WAITING
 export async function requestAccountDeletion({
   userId,
   currentPassword,
+  code,
   ipAddress,
 }: {
   userId: string;
   currentPassword: string | null | undefined;
+  code?: string | null;
   ipAddress: string | null;
 }): Promise<AccountDeletionOutcome> {
-  await confirmCurrentPassword({ userId, currentPassword });
+  await confirmDeletionIdentity({ userId, currentPassword, code });
   const db = await getDb();
   const now = new Date();
   const outcome = await db.$transaction(async (tx) => {

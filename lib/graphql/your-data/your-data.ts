@@ -5,6 +5,7 @@ import { payloadType, runPayload } from "@/lib/graphql/payload";
 import { listDataRightsRequests, type DataRightsRequestView } from "@/lib/your-data/list-data-rights-requests";
 import { requestAccountDeletion } from "@/lib/your-data/request-account-deletion";
 import { requestDataExport } from "@/lib/your-data/request-data-export";
+import { sendAccountDeletionCode } from "@/lib/your-data/send-account-deletion-code";
 
 // Your data (issue 13 item 8; names ours): the export and the account deletion /ccpa promises. Like the member's
 // security settings, never in Coach Mode (own-security:write): a coach neither downloads nor deletes a member's data.
@@ -62,7 +63,7 @@ builder.mutationField("requestDataExport", (t) =>
 type DeleteResult = { status: string | null; waitingReason: string | null; error: string | null; errorField?: string | null };
 
 const DeleteAccountPayload = payloadType<DeleteResult>("DeleteAccountPayload", {
-  errorField: "currentPassword when it is missing or wrong.",
+  errorField: "currentPassword (or code, for a member without a password) when it is missing or wrong.",
   fields: (t) => ({
     status: t.exposeString("status", {
       nullable: true,
@@ -77,21 +78,49 @@ builder.mutationField("deleteAccount", (t) =>
     ...SETS_SESSION_COOKIES,
     type: DeleteAccountPayload,
     description:
-      "Deletes the member's account after the current password (at most two requests in twelve months). Closes it at " +
+      "Deletes the member's account after the current password, or the emailed code for a member who signs in with " +
+      "Google or their company (at most two requests in twelve months). Closes it at " +
       "once and clears the session cookies, unless a legal hold or an investing account makes it staff's to answer.",
-    args: { currentPassword: t.arg.string({ required: true }) },
+    args: {
+      currentPassword: t.arg.string(),
+      code: t.arg.string({ description: "From sendAccountDeletionCode; only for a member without a password." }),
+    },
     resolve: (_root, args, { viewer, ipAddress, responseCookies }) =>
       runPayload<DeleteResult>(
         async () => {
           const outcome = await requestAccountDeletion({
             userId: viewer.userId,
             currentPassword: args.currentPassword,
+            code: args.code,
             ipAddress,
           });
           if (outcome.status === "DELETING") clearSessionCookies(responseCookies);
           return { error: null, status: outcome.status, waitingReason: outcome.status === "WAITING" ? outcome.waitingReason : null };
         },
         ({ error, errorField }) => ({ error, errorField, status: null, waitingReason: null }),
+      ),
+  }),
+);
+
+type SendCodeResult = { didSend: boolean; error: string | null };
+
+const SendAccountDeletionCodePayload = payloadType<SendCodeResult>("SendAccountDeletionCodePayload", {
+  fields: (t) => ({ didSend: t.exposeBoolean("didSend") }),
+});
+
+builder.mutationField("sendAccountDeletionCode", (t) =>
+  t.withAuth({ can: "own-security:write" }).field({
+    type: SendAccountDeletionCodePayload,
+    description:
+      "Emails the member who signs in with Google or their company (no password) a six-digit code that confirms " +
+      "deleteAccount. Only the newest code works; one every 30 seconds, a few an hour.",
+    resolve: (_root, _args, { viewer }) =>
+      runPayload<SendCodeResult>(
+        async () => {
+          await sendAccountDeletionCode({ userId: viewer.userId });
+          return { didSend: true, error: null };
+        },
+        ({ error }) => ({ error, didSend: false }),
       ),
   }),
 );

@@ -1,6 +1,6 @@
 import type { DocumentNode, OperationDefinitionNode } from "graphql";
 import { Provider, type Client } from "urql";
-import { concat, fromValue, never } from "wonka";
+import { concat, fromValue, never, pipe, take, toPromise } from "wonka";
 
 type Answer = { data?: unknown; error?: unknown } | "pending";
 type Responder = (variables: Record<string, unknown>) => Answer;
@@ -29,6 +29,10 @@ export function mockGraphQLClient(responders: Record<string, Responder>) {
     executeQuery: jest.fn(answer),
     executeMutation: jest.fn(answer),
     executeSubscription: jest.fn(() => never),
+    // `client.mutation(...).toPromise()`, as components that await one answer call it.
+    mutation: jest.fn((query: DocumentNode, variables?: Record<string, unknown>) => ({
+      toPromise: () => pipe(answer({ query, variables }), take(1), toPromise),
+    })),
   } as unknown as Client;
   const wrapper = ({ children }: { children: React.ReactNode }) => <Provider value={client}>{children}</Provider>;
   return { client, calls, wrapper };

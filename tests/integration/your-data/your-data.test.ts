@@ -21,16 +21,20 @@ useTestDatabase();
 const PASSWORD = "Harbor-Lights-2031";
 const REQUESTS = "query { dataRightsRequests { id kind status dueAt downloadExpiresAt waitingReason } }";
 const EXPORT = "mutation { requestDataExport { requestId error } }";
-const DELETE = `mutation($currentPassword: String!) {
-  deleteAccount(currentPassword: $currentPassword) { status waitingReason error errorField }
+const DELETE = `mutation($currentPassword: String, $code: String) {
+  deleteAccount(currentPassword: $currentPassword, code: $code) { status waitingReason error errorField }
 }`;
+const SEND_CODE = "mutation { sendAccountDeletionCode { didSend error } }";
 
 type Request = { id: string; kind: string; status: string; dueAt: string; downloadExpiresAt: string | null; waitingReason: string | null };
 type Deleted = { status: string | null; waitingReason: string | null; error: string | null; errorField: string | null };
 
-async function member() {
+async function member({ singleSignOn = false } = {}) {
   const db = await getDb();
-  const { user, customer } = await createMemberWithProfile(db, { user: { email: uniqueEmail("your-data"), password: PASSWORD } });
+  const email = uniqueEmail("your-data");
+  const { user, customer } = await createMemberWithProfile(db, {
+    user: singleSignOn ? { email, isSingleSignOn: true, googleSubject: `google-${email}` } : { email, password: PASSWORD },
+  });
   await createTransaction(db, { customerId: customer.id, name: "=HYPERLINK(\"evil\")", amount: "-12.34" });
   const { cookie } = await sessionCookieFor(user.id);
   const call = async <T>(query: string, variables: Record<string, unknown> = {}, asCookie = cookie) => {
@@ -137,6 +141,32 @@ test("deleting an account: the password, then signed out everywhere; the job rem
   await deleteAccountData({ requestId: request.id });
 });
 
+test("without a password (single sign-on) a deletion needs the newest emailed code; a password account is asked for its password", async () => {
+  const { user, call } = await member({ singleSignOn: true });
+  type Sent = { didSend: boolean; error: string | null };
+
+  expect(await call<Deleted>(DELETE, {})).toMatchObject({ status: null, error: "Please enter the code we emailed you.", errorField: "code" });
+  expect(await call<Sent>(SEND_CODE)).toEqual({ didSend: true, error: null });
+  expect((await call<Sent>(SEND_CODE)).error).toBe("Too many attempts. Please try again later"); // within the cooldown
+  const [email] = await outboxMessages({ to: user.email, limit: 1 });
+  expect(email?.subject).toContain("account deletion code");
+  const code = /(\d{6}) is the code/.exec(email!.text ?? "")![1]!;
+
+  const wrong = code === "000000" ? "111111" : "000000";
+  expect(await call<Deleted>(DELETE, { code: wrong })).toMatchObject({ error: "Invalid code", errorField: "code" });
+  // A password does not stand in for the code on an account that has none.
+  expect((await call<Deleted>(DELETE, { currentPassword: PASSWORD })).errorField).toBe("code");
+  expect(await call<Deleted>(DELETE, { code })).toMatchObject({ status: "DELETING", error: null });
+  expect((await (await getDb()).user.findUniqueOrThrow({ where: { id: user.id } })).deactivatedAt).toBeInstanceOf(Date);
+
+  const withPassword = await member();
+  expect((await withPassword.call<Sent>(SEND_CODE)).error).toBe("Your account has a password: confirm the deletion with it.");
+  expect(await withPassword.call<Deleted>(DELETE, { code: "123456" })).toMatchObject({
+    error: "Please enter your current password.",
+    errorField: "currentPassword",
+  });
+});
+
 test("an open investing account or a legal hold: recorded for staff with the reason, nothing closes; two requests a year at most", async () => {
   const { user, call } = await member();
   const db = await getDb();
@@ -166,6 +196,7 @@ test("a coach acting as the member can neither export nor delete, and a signed-o
     [REQUESTS, {}],
     [EXPORT, {}],
     [DELETE, { currentPassword: PASSWORD }],
+    [SEND_CODE, {}],
   ] as const) {
     const asCoach = await executeGraphQL({ query, variables, cookie: coach.cookie });
     expect(asCoach.body.errors?.[0]?.message).toBe("You do not have permission to do that.");

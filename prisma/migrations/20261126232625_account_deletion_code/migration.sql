@@ -1,0 +1,6 @@
+-- AlterEnum
+ALTER TYPE "OneTimeCodeChannel" ADD VALUE 'EMAIL';
+
+-- AlterEnum
+ALTER TYPE "OneTimeCodePurpose" ADD VALUE 'DELETE_ACCOUNT';
+
