@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getPageViewer } from "@/lib/auth/get-page-viewer";
-import { isAppError } from "@/lib/errors";
-import { getPlanDashboard } from "@/lib/plans/get-plan-dashboard";
+import { loadPlanDashboard } from "./load-plan-dashboard";
 
 export const metadata: Metadata = { title: "Plan dashboard", robots: { index: false } };
 
@@ -14,16 +11,11 @@ type Props = { params: Promise<{ planId: string }> };
  */
 export default async function PlanDashboardPage({ params }: Props) {
   const { planId } = await params;
-  const plan = await getPlanDashboard({ viewer: await getPageViewer(), planId }).catch((error: unknown) => {
-    if (isAppError(error) && (error.code === "FORBIDDEN" || error.code === "NOT_FOUND")) notFound();
-    throw error;
-  });
+  const plan = await loadPlanDashboard(planId);
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <p className="text-sm font-medium text-muted">{plan.pricingPlanName ?? "Plan dashboard"}</p>
-      <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink">{plan.name}</h1>
-      <section aria-labelledby="whats-next" className="mt-8 max-w-2xl rounded-xl border border-border bg-surface p-6">
+    <div>
+      <section aria-labelledby="whats-next" className="max-w-2xl rounded-xl border border-border bg-surface p-6">
         <h2 id="whats-next" className="text-xl font-semibold text-ink">
           What&apos;s next
         </h2>
