@@ -33,6 +33,7 @@ import "@/lib/graphql/page-tracking/track-page";
 import "@/lib/graphql/plans/employer-onboarding";
 import "@/lib/graphql/plans/plan-dashboard";
 import "@/lib/graphql/plans/plan-details";
+import "@/lib/graphql/plans/plan-insights";
 import "@/lib/graphql/plans/plan-member-verification";
 import "@/lib/graphql/plans/search-employer-plans";
 import "@/lib/graphql/transactions/transactions";
