@@ -13,6 +13,7 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/budget-category\/[^/]+$/,
   /^\/dashboard$/,
   /^\/dashboard\/[^/]+$/,
+  /^\/dashboard\/[^/]+\/(engagement|outcomes)$/,
   /^\/customers\/[^/]+$/,
   /^\/admin\/feedback$/,
   /^\/spend$/,
