@@ -7,6 +7,7 @@ export const PLAN_DASHBOARD_TABS: readonly PlanDashboardTab[] = [
   { segment: "", label: "Overview" },
   { segment: "engagement", label: "Engagement" },
   { segment: "outcomes", label: "Outcomes" },
+  { segment: "settings", label: "Settings" },
 ];
 
 export function planDashboardTabPath(planId: string, tab: PlanDashboardTab): string {

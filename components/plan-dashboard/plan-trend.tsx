@@ -20,8 +20,8 @@ export function PlanTrend({ months }: { months: TrendMonth[] }) {
         <ChartTableToggle asTable={asTable} onToggle={() => setAsTable((shown) => !shown)} />
       </div>
       {asTable ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-left text-sm">
+        <div>
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">New and active members by month</caption>
             <thead className="text-muted">
               <tr>

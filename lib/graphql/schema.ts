@@ -32,6 +32,7 @@ import "@/lib/graphql/onboarding/update-user-onboarding-step";
 import "@/lib/graphql/page-tracking/track-page";
 import "@/lib/graphql/plans/employer-onboarding";
 import "@/lib/graphql/plans/plan-dashboard";
+import "@/lib/graphql/plans/plan-administrators";
 import "@/lib/graphql/plans/plan-details";
 import "@/lib/graphql/plans/plan-insights";
 import "@/lib/graphql/plans/plan-member-verification";

@@ -30,9 +30,11 @@ export async function seedDemoCoworkers(
       creditScore: 590 + ((index * 53) % 240),
     });
     await tx.planMember.updateMany({ where: { userId: user.id }, data: { verifiedAt: joined, invitedAt: addDays(joined, -3) } });
-    await createAsset(tx, { customerId: customer.id, name: "Savings", subtype: "savings", value: `${(index * 1_733) % 14_000}.00` });
-    if (index % 3 !== 0) {
-      await createCreditCard(tx, { customerId: customer.id, value: `${(index * 457) % 6_000}.00` });
+    // About a third with less than a month of savings, and most carrying card debt: a workforce, not a brochure.
+    const savings = index % 3 === 0 ? 150 + ((index * 97) % 900) : 2_500 + ((index * 1_733) % 14_000);
+    await createAsset(tx, { customerId: customer.id, name: "Savings", subtype: "savings", value: `${savings}.00` });
+    if (index % 4 !== 0) {
+      await createCreditCard(tx, { customerId: customer.id, value: `${1_500 + ((index * 457) % 9_000)}.00` });
     }
     if (index % 2 === 0) {
       await createFinancialGoal(tx, { customerId: customer.id, ...(index % 4 === 0 ? { completedAt: now } : {}) });
