@@ -19,7 +19,7 @@ export function AcceptPlanInvitation({ token }: { token: string }) {
     setBusy(true);
     const answer = (await client.mutation(ACCEPT_PLAN_ADMIN_INVITATION, { token }).toPromise()).data?.acceptPlanAdminInvitation;
     if (answer?.planId) {
-      window.location.assign(`/dashboard/${encodeURIComponent(answer.planId)}`);
+      window.location.assign(new URL(`/dashboard/${encodeURIComponent(answer.planId)}`, window.location.origin));
       return;
     }
     setBusy(false);

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useClient } from "urql";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -164,13 +164,13 @@ function InviteAdministratorForm({ planId, onInvited }: { planId: string; onInvi
     handleSubmit,
     setError,
     reset,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<InvitePlanAdminInput>({
     resolver: zodResolver(invitePlanAdminSchema),
     defaultValues: { email: "", permission: "VIEWER" },
   });
-  const permission = watch("permission");
+  const permission = useWatch({ control, name: "permission" });
 
   const submit = handleSubmit(async (values) => {
     const answer = (await client.mutation(INVITE_PLAN_ADMINISTRATOR, { planId, ...values }).toPromise()).data
