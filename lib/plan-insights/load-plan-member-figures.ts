@@ -41,15 +41,15 @@ export async function loadPlanMemberFigures({ db, planId, now }: { db: Db | Tx; 
     db,
     Prisma.sql`
       WITH roster AS (
-        SELECT pm."invitedAt", pm."userId", pm.status, (pm.status = 'VERIFIED' AND pm."userId" IS NOT NULL) AS verified,
-               (pm."userId" IS NOT NULL OR signed_up.id IS NOT NULL) AS signed_up
+        SELECT pm."invitedAt", pm."userId", (pm.status = 'VERIFIED' AND pm."userId" IS NOT NULL) AS verified,
+               (pm."userId" IS NOT NULL OR EXISTS (
+                  SELECT 1 FROM "User" s WHERE s.email = pm."workEmail" AND s."deactivatedAt" IS NULL)) AS signed_up
         FROM "PlanMember" pm
-        LEFT JOIN "User" signed_up ON signed_up.email = pm."workEmail" AND signed_up."deactivatedAt" IS NULL
         WHERE pm."employerPlanId" = ${planId} AND pm.status <> 'REMOVED'
       ),
-      members AS (
-        SELECT u.id AS "userId", u."lastOnboardingStep", u."lastActiveAt", c.id AS "customerId", c.hfhs,
-               c."emergencyFundMonths", c."cardDebt", c."cardDebtBaseline", c."hfhsBaseline"
+      members AS MATERIALIZED (
+        SELECT u."lastOnboardingStep", u."lastActiveAt", c.id AS "customerId", c.hfhs, c."emergencyFundMonths",
+               c."cardDebt", c."cardDebtBaseline", c."hfhsBaseline"
         FROM roster r
         JOIN "User" u ON u.id = r."userId" AND u."deactivatedAt" IS NULL
         LEFT JOIN "Customer" c ON c."userId" = u.id
@@ -65,35 +65,48 @@ export async function loadPlanMemberFigures({ db, planId, now }: { db: Db | Tx; 
         SELECT g."customerId", bool_or(g."completedAt" IS NOT NULL) AS completed
         FROM "FinancialGoal" g JOIN members m ON m."customerId" = g."customerId"
         GROUP BY g."customerId"
+      ),
+      linked AS (
+        SELECT DISTINCT i."customerId" FROM "InstitutionItem" i JOIN members m ON m."customerId" = i."customerId"
+      ),
+      roster_counts AS (
+        SELECT count(*)::int AS eligible,
+               count(*) FILTER (WHERE "invitedAt" IS NOT NULL OR signed_up)::int AS invited,
+               count(*) FILTER (WHERE signed_up)::int AS "signedUp"
+        FROM roster
+      ),
+      member_counts AS (
+        SELECT count(*)::int AS verified,
+               count(*) FILTER (WHERE "lastOnboardingStep" IS NULL)::int AS onboarded,
+               count(*) FILTER (WHERE "lastActiveAt" >= ${activeSince})::int AS active30,
+               count(hfhs)::int AS "withScore",
+               json_build_array(
+                 count(*) FILTER (WHERE hfhs < 20), count(*) FILTER (WHERE hfhs >= 20 AND hfhs < 40),
+                 count(*) FILTER (WHERE hfhs >= 40 AND hfhs < 60), count(*) FILTER (WHERE hfhs >= 60 AND hfhs < 80),
+                 count(*) FILTER (WHERE hfhs >= 80)) AS bands,
+               count("emergencyFundMonths")::int AS "withBuffer",
+               count(*) FILTER (WHERE "emergencyFundMonths" >= 1)::int AS "bufferOneMonth",
+               count(*) FILTER (WHERE "cardDebtBaseline" > 0)::int AS "withCardBaseline",
+               count(*) FILTER (WHERE "cardDebtBaseline" > 0 AND "cardDebt" < "cardDebtBaseline")::int AS "cardDebtLowered",
+               count(*) FILTER (WHERE "hfhsBaseline" IS NOT NULL AND hfhs IS NOT NULL)::int AS "withBaselineScore",
+               coalesce(sum(hfhs - "hfhsBaseline") FILTER (WHERE "hfhsBaseline" IS NOT NULL AND hfhs IS NOT NULL), 0)::int
+                 AS "scoreChangeSum"
+        FROM members
       )
       SELECT json_build_object(
-        'eligible', (SELECT count(*) FROM roster)::int,
-        'invited', (SELECT count(*) FROM roster WHERE "invitedAt" IS NOT NULL OR signed_up)::int,
-        'signedUp', (SELECT count(*) FROM roster WHERE signed_up)::int,
-        'verified', (SELECT count(*) FROM members)::int,
-        'linked', (SELECT count(*) FROM members m
-                    WHERE EXISTS (SELECT 1 FROM "InstitutionItem" i WHERE i."customerId" = m."customerId"))::int,
-        'onboarded', (SELECT count(*) FROM members WHERE "lastOnboardingStep" IS NULL)::int,
-        'active30', (SELECT count(*) FROM members WHERE "lastActiveAt" >= ${activeSince})::int,
+        'eligible', rc.eligible, 'invited', rc.invited, 'signedUp', rc."signedUp",
+        'verified', mc.verified, 'onboarded', mc.onboarded, 'active30', mc.active30,
+        'linked', (SELECT count(*) FROM linked)::int,
         'respondents', (SELECT count(*) FROM answers)::int,
         'scoreSum', (SELECT coalesce(sum(score), 0) FROM answers)::int,
         'promoters', (SELECT count(*) FROM answers WHERE score >= 7)::int,
-        'withScore', (SELECT count(*) FROM members WHERE hfhs IS NOT NULL)::int,
-        'bands', (SELECT json_build_array(
-                    count(*) FILTER (WHERE hfhs < 20), count(*) FILTER (WHERE hfhs >= 20 AND hfhs < 40),
-                    count(*) FILTER (WHERE hfhs >= 40 AND hfhs < 60), count(*) FILTER (WHERE hfhs >= 60 AND hfhs < 80),
-                    count(*) FILTER (WHERE hfhs >= 80))
-                  FROM members WHERE hfhs IS NOT NULL),
-        'withBuffer', (SELECT count(*) FROM members WHERE "emergencyFundMonths" IS NOT NULL)::int,
-        'bufferOneMonth', (SELECT count(*) FROM members WHERE "emergencyFundMonths" >= 1)::int,
-        'withCardBaseline', (SELECT count(*) FROM members WHERE "cardDebtBaseline" > 0)::int,
-        'cardDebtLowered', (SELECT count(*) FROM members WHERE "cardDebtBaseline" > 0 AND "cardDebt" < "cardDebtBaseline")::int,
-        'withBaselineScore', (SELECT count(*) FROM members WHERE "hfhsBaseline" IS NOT NULL AND hfhs IS NOT NULL)::int,
-        'scoreChangeSum', (SELECT coalesce(sum(hfhs - "hfhsBaseline"), 0) FROM members
-                           WHERE "hfhsBaseline" IS NOT NULL AND hfhs IS NOT NULL)::int,
+        'withScore', mc."withScore", 'bands', mc.bands, 'withBuffer', mc."withBuffer", 'bufferOneMonth', mc."bufferOneMonth",
+        'withCardBaseline', mc."withCardBaseline", 'cardDebtLowered', mc."cardDebtLowered",
+        'withBaselineScore', mc."withBaselineScore", 'scoreChangeSum', mc."scoreChangeSum",
         'withGoal', (SELECT count(*) FROM goals)::int,
         'completedGoal', (SELECT count(*) FROM goals WHERE completed)::int
-      ) AS figures`,
+      ) AS figures
+      FROM roster_counts rc, member_counts mc`,
   );
   return row!.figures;
 }

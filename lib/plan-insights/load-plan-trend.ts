@@ -21,22 +21,30 @@ export async function loadPlanTrend({
   const [row] = await queryRows<{ trend: { months: RawTrendMonth[]; earlierMembers: number } }>(
     db,
     Prisma.sql`
-      WITH members AS (
+      WITH members AS MATERIALIZED (
         SELECT pm."userId", pm."verifiedAt"
         FROM "PlanMember" pm JOIN "User" u ON u.id = pm."userId" AND u."deactivatedAt" IS NULL
         WHERE pm."employerPlanId" = ${planId} AND pm.status = 'VERIFIED'
       ),
       months AS (
         SELECT generate_series(${firstMonth}::date, ${firstMonth}::date + interval '11 months', interval '1 month')::date AS month
+      ),
+      joined AS (
+        SELECT date_trunc('month', "verifiedAt")::date AS month, count(*)::int AS n
+        FROM members WHERE "verifiedAt" >= ${firstMonth} GROUP BY 1
+      ),
+      active AS (
+        SELECT a.month, count(*)::int AS n
+        FROM "MemberActiveMonth" a JOIN members m ON m."userId" = a."userId"
+        WHERE a.month >= ${firstMonth}::date GROUP BY a.month
       )
       SELECT json_build_object(
         'months', (SELECT json_agg(json_build_object(
                      'month', to_char(mo.month, 'YYYY-MM'),
-                     'newMembers', (SELECT count(*) FROM members m
-                                    WHERE m."verifiedAt" >= mo.month AND m."verifiedAt" < mo.month + interval '1 month')::int,
-                     'activeMembers', (SELECT count(*) FROM members m
-                                       JOIN "MemberActiveMonth" a ON a."userId" = m."userId" AND a.month = mo.month)::int
-                   ) ORDER BY mo.month) FROM months mo),
+                     'newMembers', coalesce(j.n, 0),
+                     'activeMembers', coalesce(a.n, 0)
+                   ) ORDER BY mo.month)
+                   FROM months mo LEFT JOIN joined j ON j.month = mo.month LEFT JOIN active a ON a.month = mo.month),
         'earlierMembers', (SELECT count(*) FROM members WHERE "verifiedAt" IS NULL OR "verifiedAt" < ${firstMonth})::int
       ) AS trend`,
   );

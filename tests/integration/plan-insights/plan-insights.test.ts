@@ -148,3 +148,23 @@ test("the plan's admins, its advisor, plan-success managers and staff read it; o
   const signedOut = await executeGraphQL({ query: QUERY, variables: { planId: plan.id } });
   expect(signedOut.body.errors?.[0]?.message).toBe("Please sign in and try again.");
 });
+
+test("figures are kept for an hour: a new member shows once they are computed again", async () => {
+  const db = await getDb();
+  const owner = await createUser(db, { isEmailVerified: true });
+  const plan = await createEmployerPlan(db, { owner });
+  await addMembers(plan.id, Array.from({ length: 12 }, () => ({ hfhs: 55 })));
+  expect(stage((await insightsAs(owner.id, plan.id)).data!.planInsights, "verified")).toBe(10);
+
+  await addMembers(plan.id, Array.from({ length: 6 }, () => ({ hfhs: 55 })));
+  expect(stage((await insightsAs(owner.id, plan.id)).data!.planInsights, "verified")).toBe(10);
+  // Stored figures are the privacy-safe ones, never raw counts.
+  const kept = await db.planInsightSnapshot.findUniqueOrThrow({ where: { employerPlanId: plan.id } });
+  expect(JSON.stringify(kept.figures)).not.toContain('"value":12');
+
+  await db.planInsightSnapshot.update({
+    where: { employerPlanId: plan.id },
+    data: { computedAt: new Date(Date.now() - 61 * 60_000) },
+  });
+  expect(stage((await insightsAs(owner.id, plan.id)).data!.planInsights, "verified")).toBe(20); // 18
+});
