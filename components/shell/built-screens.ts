@@ -15,6 +15,7 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/dashboard\/[^/]+$/,
   /^\/dashboard\/[^/]+\/(engagement|outcomes|settings)$/,
   /^\/plan-invitation$/,
+  /^\/plan-success-dashboard$/,
   /^\/customers\/[^/]+$/,
   /^\/admin\/feedback$/,
   /^\/spend$/,

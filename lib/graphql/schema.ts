@@ -35,6 +35,7 @@ import "@/lib/graphql/plans/plan-dashboard";
 import "@/lib/graphql/plans/plan-administrators";
 import "@/lib/graphql/plans/plan-details";
 import "@/lib/graphql/plans/plan-insights";
+import "@/lib/graphql/plans/plan-success";
 import "@/lib/graphql/plans/plan-member-verification";
 import "@/lib/graphql/plans/search-employer-plans";
 import "@/lib/graphql/transactions/transactions";
