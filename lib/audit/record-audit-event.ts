@@ -19,7 +19,10 @@ export type AuditAction =
   | "coach-mode.exit"
   | "customer.viewed"
   | "financial-account.deleted"
-  | "institution-item.deleted";
+  | "institution-item.deleted"
+  | "coaching-session.booked"
+  | "coaching-session.rescheduled"
+  | "coaching-session.cancelled";
 
 /**
  * Appends to the audit log: who did what to whom, through which operation, and when. Never pass secrets here.
