@@ -63,7 +63,7 @@ async function call<T>(query: string, variables: Record<string, unknown>, cookie
   return data!;
 }
 
-async function member({ pricingPlanId = PRICING_PLAN_IDS.coaching, phone = false } = {}) {
+async function member({ pricingPlanId = PRICING_PLAN_IDS.coaching as string, phone = false } = {}) {
   const db = await getDb();
   const plan = await createEmployerPlan(db, { pricingPlanId });
   const email = uniqueEmail("coached");
