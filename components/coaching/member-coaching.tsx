@@ -52,7 +52,7 @@ export function MemberCoaching({ readOnly }: { readOnly: boolean }) {
     return result.error ? <p role="alert" className="text-sm text-red-700">{FAILED}</p> : <p className="text-sm text-muted">Loading…</p>;
   }
   return (
-    <div className="grid gap-8">
+    <div className="grid min-w-0 gap-8">
       <div className="max-w-md">
         <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
       </div>
@@ -80,7 +80,7 @@ export function MemberCoaching({ readOnly }: { readOnly: boolean }) {
       </section>
 
       {moving ? (
-        <section aria-labelledby="move-heading" className="grid gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
+        <section aria-labelledby="move-heading" className="grid min-w-0 gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
           <h2 id="move-heading" className="text-xl font-semibold text-ink">
             Move your session of {formatDateTime(moving.startsAt, timeZone)}
           </h2>
@@ -96,7 +96,7 @@ export function MemberCoaching({ readOnly }: { readOnly: boolean }) {
       ) : readOnly ? (
         <p className="text-sm text-muted">In Coach Mode you can see this member&apos;s sessions but not book, move or cancel them.</p>
       ) : coaching.canBook ? (
-        <section aria-labelledby="book-heading" className="grid gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
+        <section aria-labelledby="book-heading" className="grid min-w-0 gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
           <h2 id="book-heading" className="text-xl font-semibold text-ink">
             Book a session
           </h2>
@@ -250,7 +250,7 @@ function BookSession({ timeZone, onBooked }: { timeZone: string; onBooked: () =>
 
   return (
     <form
-      className="grid gap-5"
+      className="grid min-w-0 gap-5"
       onSubmit={(event) => {
         event.preventDefault();
         void book();
@@ -341,7 +341,7 @@ function MoveSession({ session, timeZone, onDone }: { session: Session; timeZone
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       {loading ? (
         <p className="text-sm text-muted">Loading free times…</p>
       ) : (

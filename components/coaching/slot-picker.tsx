@@ -27,8 +27,9 @@ export function SlotPicker({ slots, timeZone, selected, onSelect }: Props) {
     return <p className="text-sm text-muted">No times are free in the next four weeks. Please check back soon.</p>;
   }
   return (
-    <div className="grid gap-4">
-      <fieldset>
+    <div className="grid min-w-0 gap-4">
+      {/* min-w-0: a fieldset is as wide as its content by default, and the row of days scrolls instead. */}
+      <fieldset className="min-w-0">
         <legend className="text-sm font-medium text-ink">Day</legend>
         <div className="mt-2 flex gap-2 overflow-x-auto pb-1">
           {days.map((entry) => (
@@ -49,7 +50,7 @@ export function SlotPicker({ slots, timeZone, selected, onSelect }: Props) {
         </div>
       </fieldset>
       {day ? (
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="text-sm font-medium text-ink">Time on {day.label}</legend>
           <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
             {day.slots.map((slot) => {

@@ -53,13 +53,14 @@ function slotsOf(coach: CoachSchedule, { from, to, durationMinutes }: { from: Da
   const lastDay = DateTime.fromJSDate(to, { zone }).startOf("day").plus({ days: 1 });
   while (day <= lastDay) {
     for (const hours of coach.workingHours.filter((entry) => entry.weekday === day.weekday)) {
+      // The end of the hours as an instant (a missing wall time reads as the first one after it).
+      const hoursEnd = wallTime(day, hours.endMinute) ?? atMinute(day, hours.endMinute);
       for (let minute = hours.startMinute; minute + durationMinutes <= hours.endMinute; minute += SLOT_STEP_MINUTES) {
         const start = wallTime(day, minute);
-        const end = wallTime(day, minute + durationMinutes);
-        if (!start || !end) continue;
-        // Across a fall-back change a wall-clock span can be longer than the session; the session is what it is.
+        if (!start) continue;
+        // Measured in real minutes: across a change the wall-clock span and the session's length differ.
         const endsAt = start.plus({ minutes: durationMinutes });
-        if (endsAt > end) continue;
+        if (endsAt > hoursEnd) continue;
         const startsAt = start.toJSDate();
         if (startsAt < from || startsAt > to) continue;
         const slot = Interval.fromDateTimes(start, endsAt);
@@ -76,7 +77,11 @@ function slotsOf(coach: CoachSchedule, { from, to, durationMinutes }: { from: Da
 
 /** The instant of a wall-clock minute of a local day, or null when that wall time does not exist (spring forward). */
 function wallTime(day: DateTime, minuteOfDay: number): DateTime | null {
+  const time = atMinute(day, minuteOfDay);
+  return minuteOfDay === 1440 || time.hour * 60 + time.minute === minuteOfDay ? time : null;
+}
+
+function atMinute(day: DateTime, minuteOfDay: number): DateTime {
   if (minuteOfDay === 1440) return day.plus({ days: 1 }).startOf("day");
-  const time = day.set({ hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60, second: 0, millisecond: 0 });
-  return time.hour * 60 + time.minute === minuteOfDay ? time : null;
+  return day.set({ hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60, second: 0, millisecond: 0 });
 }
