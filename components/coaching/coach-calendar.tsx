@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useClient, useQuery } from "urql";
 
 import { Button } from "@/components/ui/button";
@@ -19,7 +19,7 @@ import {
   UNBLOCK_COACH_TIME,
 } from "./coaching-operations";
 import { formatDateTime } from "./slot-picker";
-import { deviceTimeZone, TimeZoneSelect } from "./time-zone-select";
+import { TimeZoneSelect, useDeviceTimeZone } from "./time-zone-select";
 
 const FAILED = "Something went wrong. Please try again.";
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -50,8 +50,9 @@ const fromClock = (clock: string) => {
 export function CoachCalendar() {
   const [result, refetch] = useQuery({ query: COACH_CALENDAR, requestPolicy: "cache-and-network" });
   const calendar = result.data?.coachCalendar;
-  const [viewZone, setViewZone] = useState("UTC");
-  useEffect(() => setViewZone(deviceTimeZone()), []);
+  const deviceZone = useDeviceTimeZone();
+  const [chosenZone, setViewZone] = useState<string | null>(null);
+  const viewZone = chosenZone ?? deviceZone;
   const reload = () => refetch({ requestPolicy: "network-only" });
   if (!calendar) return result.error ? <p role="alert">{FAILED}</p> : <p className="text-sm text-muted">Loading…</p>;
 
@@ -88,6 +89,7 @@ export function CoachCalendar() {
   );
 }
 
+/** `past`: started or cancelled (the server's split), so a past session that is not cancelled can be marked. */
 function CoachSession({ session, timeZone, onChanged, past = false }: { session: CalendarSession; timeZone: string; onChanged: () => void; past?: boolean }) {
   const client = useClient();
   const { toast } = useToast();
@@ -95,7 +97,6 @@ function CoachSession({ session, timeZone, onChanged, past = false }: { session:
   const [summary, setSummary] = useState(session.summary ?? "");
   const [items, setItems] = useState(session.actionItems.filter((item) => !item.goalId).map((item) => item.text).join("\n"));
   const [busy, setBusy] = useState<string | null>(null);
-  const started = Date.parse(session.startsAt) <= Date.now();
 
   async function run(key: string, call: () => Promise<{ ok: boolean; error: string | null } | undefined>, success: string) {
     setBusy(key);
@@ -118,10 +119,10 @@ function CoachSession({ session, timeZone, onChanged, past = false }: { session:
       <p className="text-sm text-ink">
         {session.memberName} <span className="break-all text-muted">({session.memberEmail})</span>
       </p>
-      <p className="text-sm text-ink">
+      <p className="break-all text-sm text-ink">
         {session.format === "PHONE" ? `Phone: call ${session.phoneNumber ?? "the member"}` : `Video: ${session.meetingUrl ?? ""}`}
       </p>
-      {past && started && session.status !== "CANCELLED" ? (
+      {past && session.status !== "CANCELLED" ? (
         <div className="flex flex-wrap gap-2">
           <Button
             size="sm"
@@ -164,7 +165,7 @@ function CoachSession({ session, timeZone, onChanged, past = false }: { session:
           </div>
         </>
       ) : null}
-      {past && started && session.status !== "CANCELLED" ? (
+      {past && session.status !== "CANCELLED" ? (
         <div className="grid gap-3 border-t border-border pt-3">
           <FormField label="Summary for the member">
             <TextArea rows={3} value={summary} onChange={(event) => setSummary(event.target.value)} maxLength={5000} />
@@ -218,10 +219,9 @@ function WorkingHoursForm({
 }) {
   const client = useClient();
   const { toast } = useToast();
-  const [zone, setZone] = useState(timeZone ?? "UTC");
-  useEffect(() => {
-    if (!timeZone) setZone(deviceTimeZone());
-  }, [timeZone]);
+  const deviceZone = useDeviceTimeZone();
+  const [chosenZone, setZone] = useState<string | null>(timeZone);
+  const zone = chosenZone ?? deviceZone;
   const [days, setDays] = useState(() =>
     WEEKDAYS.map((_, index) => {
       const hours = workingHours.find((entry) => entry.weekday === index + 1);
@@ -258,7 +258,7 @@ function WorkingHoursForm({
       </div>
       <ul className="grid gap-2">
         {days.map((day, index) => (
-          <li key={WEEKDAYS[index]} className="flex flex-wrap items-center gap-3">
+          <li key={WEEKDAYS[index]} className="grid gap-2 sm:flex sm:items-center sm:gap-3">
             <label className="flex w-32 items-center gap-2 text-sm text-ink">
               <input
                 type="checkbox"
@@ -267,6 +267,7 @@ function WorkingHoursForm({
               />
               {WEEKDAYS[index]}
             </label>
+            <div className="flex items-center gap-2">
             <TextInput
               type="time"
               aria-label={`${WEEKDAYS[index]} start`}
@@ -284,6 +285,7 @@ function WorkingHoursForm({
               className="w-32"
               onChange={(event) => setDays(days.map((entry, i) => (i === index ? { ...entry, end: event.target.value } : entry)))}
             />
+            </div>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useClient, useQuery } from "urql";
 
 import { Button } from "@/components/ui/button";
@@ -19,7 +19,7 @@ import {
   RESCHEDULE_COACHING_SESSION,
 } from "./coaching-operations";
 import { formatDateTime, SlotPicker, type Slot } from "./slot-picker";
-import { deviceTimeZone, TimeZoneSelect } from "./time-zone-select";
+import { TimeZoneSelect, useDeviceTimeZone } from "./time-zone-select";
 
 const FAILED = "Something went wrong. Please try again.";
 
@@ -42,9 +42,10 @@ const minutesOf = (session: Session) => Math.round((Date.parse(session.endsAt) -
 /** /contact for a member whose plan includes coaching. `readOnly` in coach mode: the coach sees, never books. */
 export function MemberCoaching({ readOnly }: { readOnly: boolean }) {
   const [result, refetch] = useQuery({ query: MEMBER_COACHING, requestPolicy: "cache-and-network" });
-  const [timeZone, setTimeZone] = useState("UTC");
+  const deviceZone = useDeviceTimeZone();
+  const [chosenZone, setTimeZone] = useState<string | null>(null);
+  const timeZone = chosenZone ?? deviceZone;
   const [moving, setMoving] = useState<Session | null>(null);
-  useEffect(() => setTimeZone(deviceTimeZone()), []);
   const coaching = result.data?.memberCoaching;
   const reload = () => refetch({ requestPolicy: "network-only" });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
@@ -32,4 +32,11 @@ export function deviceTimeZone(): string {
   } catch {
     return "UTC";
   }
+}
+
+const subscribeToNothing = () => () => {};
+
+/** The device's zone after hydration (UTC while rendering on the server, which has no device). */
+export function useDeviceTimeZone(): string {
+  return useSyncExternalStore(subscribeToNothing, deviceTimeZone, () => "UTC");
 }

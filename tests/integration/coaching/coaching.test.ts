@@ -3,6 +3,7 @@ import { COACHING_MESSAGES } from "@/lib/coaching/coaching-rules";
 import { sendCoachingReminder } from "@/lib/coaching/send-coaching-reminder";
 import { findViewerForCookieHeader } from "@/lib/auth/find-viewer-for-cookies";
 import { getDb } from "@/lib/db";
+import { collectPersonalData } from "@/lib/your-data/collect-personal-data";
 import { createCoach, createEmployerPlan, createMemberWithProfile, createStaffUser, PRICING_PLAN_IDS, uniqueEmail } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { jobRows } from "@/tests/helpers/jobs";
@@ -415,4 +416,29 @@ describe("the coach", () => {
       }
     }
   });
+});
+
+test("the member's data export holds their sessions and summaries, not the coach's private notes", async () => {
+  const { user } = await member();
+  const { user: coachUser } = await coach();
+  const db = await getDb();
+  await db.coachingSession.create({
+    data: {
+      memberUserId: user.id,
+      coachUserId: coachUser.id,
+      startsAt: new Date(Date.now() - 3 * HOUR),
+      endsAt: new Date(Date.now() - 2.5 * HOUR),
+      format: "PHONE",
+      phoneNumber: "+15125550111",
+      status: "HELD",
+      privateNotes: "coach-only remark",
+      summary: "Shared summary",
+      summarySharedAt: new Date(),
+      actionItems: { create: [{ text: "Open a savings account" }] },
+    },
+  });
+  const data = await collectPersonalData({ userId: user.id });
+  expect(data.CoachingSession).toEqual([expect.objectContaining({ summary: "Shared summary", phoneNumber: "+15125550111" })]);
+  expect(JSON.stringify(data)).not.toContain("coach-only remark");
+  expect(data.CoachingActionItem).toEqual([expect.objectContaining({ text: "Open a savings account" })]);
 });
