@@ -28,6 +28,8 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/goal\/new\/complete\/[^/]+$/,
   /^\/plan-details$/,
   /^\/notifications$/,
+  /^\/contact$/,
+  /^\/coaching\/calendar$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */

@@ -24,7 +24,10 @@ export type AuditAction =
   | "plan-admin.invitation-revoked"
   | "plan-admin.added"
   | "plan-admin.permission-changed"
-  | "plan-admin.removed";
+  | "plan-admin.removed"
+  | "coaching-session.booked"
+  | "coaching-session.rescheduled"
+  | "coaching-session.cancelled";
 
 /**
  * Appends to the audit log: who did what to whom, through which operation, and when. Never pass secrets here.

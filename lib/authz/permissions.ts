@@ -25,6 +25,12 @@ const rules = {
   /** Anyone signed in, coaches included: the report is recorded as the person who typed it. */
   "bug-reports:write": () => true,
   "bug-reports:read": (viewer: Viewer) => isStaff(viewer),
+  /** The member's own coaching sessions and summaries; a coach acting as the member may look. */
+  "coaching:read": () => true,
+  /** Booking, moving or cancelling a session is the member's own promise of their time: never a coach acting as them. */
+  "coaching:book": (viewer: Viewer) => !viewer.isCoachMode,
+  /** A coach's own calendar, availability, notes and summaries: staff flagged as coaches, as themselves. */
+  "coaching:coach": (viewer: Viewer) => isStaff(viewer) && viewer.actor.isCoach && !viewer.isCoachMode,
   "admin-site:open": (viewer: Viewer) => isStaff(viewer),
   "customers:read": (viewer: Viewer) => isStaff(viewer),
   "coach-mode:start": (viewer: Viewer) => isStaff(viewer) && !viewer.isCoachMode,

@@ -9,6 +9,8 @@ export type Actor = {
   isStaff: boolean;
   isPlanSuccessManager: boolean;
   isAdvisor: boolean;
+  /** A staff member who coaches members (User.isCoach): their own coaching calendar. */
+  isCoach: boolean;
 };
 
 export type Viewer = {

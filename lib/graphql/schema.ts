@@ -42,5 +42,6 @@ import "@/lib/graphql/transactions/transactions";
 import "@/lib/graphql/spending/spending-breakdown";
 import "@/lib/graphql/transactions/recurring-series";
 import "@/lib/graphql/users/authentication-info";
+import "@/lib/graphql/coaching/coaching";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,3 +1,4 @@
+import { sendCoachingReminder } from "@/lib/coaching/send-coaching-reminder";
 import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-item";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
 import { sendWeeklyDigests } from "@/lib/notifications/send-weekly-digests";
@@ -22,6 +23,12 @@ const HANDLERS: Record<QueueName, JobHandler> = {
   "sync-institution-item": (data) => syncQueuedInstitutionItem({ institutionItemId: String(data.institutionItemId) }),
   "build-data-export": (data) => buildDataExport({ requestId: String(data.requestId) }),
   "delete-account-data": (data) => deleteAccountData({ requestId: String(data.requestId) }),
+  "send-coaching-reminder": (data) =>
+    sendCoachingReminder({
+      sessionId: String(data.sessionId),
+      sequence: Number(data.sequence),
+      kind: data.kind === "reminder-1h" ? "reminder-1h" : "reminder-24h",
+    }),
 };
 
 export function jobHandler(name: QueueName): JobHandler {

@@ -86,6 +86,13 @@ export const QUEUES = {
     expireInSeconds: 900,
     pollingIntervalSeconds: 2,
   },
+  /** A coaching session's 24-hour or 1-hour reminder, queued for its time when the session is booked or moved. */
+  sendCoachingReminder: {
+    name: "send-coaching-reminder",
+    retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 10,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

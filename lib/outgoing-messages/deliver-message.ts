@@ -5,7 +5,7 @@ import type { EmailSender } from "@/lib/integrations/email/types";
 import { getSmsSender } from "@/lib/integrations/sms/get-sms-sender";
 import type { MessageSender } from "@/lib/integrations/sms/types";
 import { QUEUES } from "@/lib/jobs/queues";
-import { headersFromJson } from "@/lib/integrations/outbox/headers-from-json";
+import { attachmentsFromJson, headersFromJson } from "@/lib/integrations/outbox/headers-from-json";
 
 import { classifySendFailure } from "./classify-send-failure";
 
@@ -45,7 +45,7 @@ export async function deliverMessage({
 
   const message = await db.outgoingMessage.findUniqueOrThrow({
     where: { id: messageId },
-    select: { channel: true, to: true, subject: true, text: true, html: true, headers: true, attempts: true },
+    select: { channel: true, to: true, subject: true, text: true, html: true, headers: true, attachments: true, attempts: true },
   });
   let providerMessageId: string;
   try {
@@ -58,6 +58,7 @@ export async function deliverMessage({
               text: message.text,
               html: message.html ?? undefined,
               headers: headersFromJson(message.headers) ?? undefined,
+              attachments: attachmentsFromJson(message.attachments) ?? undefined,
               idempotencyKey: messageId,
             })
           ).messageId
@@ -95,7 +96,7 @@ async function settle(
   const db = await getDb();
   await db.outgoingMessage.update({
     where: { id: messageId },
-    data: { ...data, text: "", html: null, headers: Prisma.DbNull },
+    data: { ...data, text: "", html: null, headers: Prisma.DbNull, attachments: Prisma.DbNull },
     select: { id: true },
   });
 }

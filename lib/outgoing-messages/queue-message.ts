@@ -1,5 +1,5 @@
 import type { Tx } from "@/lib/db";
-import type { EmailMessage } from "@/lib/integrations/email/types";
+import type { EmailAttachment, EmailMessage } from "@/lib/integrations/email/types";
 import { validateEmailMessage } from "@/lib/integrations/email/validate-email-message";
 import type { OutgoingMessage as SmsMessage } from "@/lib/integrations/sms/types";
 import { validateOutgoingMessage } from "@/lib/integrations/sms/validate-outgoing-message";
@@ -11,8 +11,8 @@ import { QUEUES } from "@/lib/jobs/queues";
  * goes out (at most once) exactly when the caller's writes commit. The address is checked now, as the provider would.
  */
 export async function queueEmail(tx: Tx, message: EmailMessage): Promise<{ messageId: string }> {
-  const { to, subject, text, html, headers } = validateEmailMessage(message);
-  return queueRow(tx, { channel: "EMAIL", to, subject, text, html: html ?? null, headers });
+  const { to, subject, text, html, headers, attachments } = validateEmailMessage(message);
+  return queueRow(tx, { channel: "EMAIL", to, subject, text, html: html ?? null, headers, attachments });
 }
 
 /** The same for a text message or a phone call that reads the text (two-factor codes). */
@@ -30,9 +30,14 @@ async function queueRow(
     text: string;
     html: string | null;
     headers?: Record<string, string>;
+    attachments?: EmailAttachment[];
   },
 ): Promise<{ messageId: string }> {
-  const { id } = await tx.outgoingMessage.create({ data, select: { id: true } });
+  const { attachments, ...fields } = data;
+  const { id } = await tx.outgoingMessage.create({
+    data: { ...fields, ...(attachments?.length ? { attachments } : {}) },
+    select: { id: true },
+  });
   await enqueueJob(tx, QUEUES.deliverMessage.name, { messageId: id });
   return { messageId: id };
 }

@@ -66,6 +66,15 @@ export async function collectPersonalData({ userId }: { userId: string }): Promi
   const data: PersonalData = { User: await select("User", "id", userId) };
   for (const table of BY_USER) data[table] = await select(table, "userId", userId);
   data.AuditLog = await select("AuditLog", "subjectUserId", userId);
+  // The member's coaching sessions and shared summaries; the coach's private notes are the coach's working notes,
+  // given on a request to staff rather than in the self-service export (docs/decisions.md "Coaching").
+  data.CoachingSession = (await select("CoachingSession", "memberUserId", userId)).map(({ privateNotes: _notes, ...row }) => row);
+  data.CoachingActionItem = (
+    await db.$queryRawUnsafe<Row[]>(
+      `SELECT a.* FROM "CoachingActionItem" a JOIN "CoachingSession" s ON s.id = a."sessionId" WHERE s."memberUserId" = $1 ORDER BY 1`,
+      userId,
+    )
+  ).map(withoutSecrets);
   const customers = await select("Customer", "userId", userId);
   data.Customer = customers;
   const customerId = customers[0]?.id;

@@ -67,6 +67,17 @@ export async function deleteAccountData({
     await tx.planAdmin.deleteMany(byUser);
     if (investingAccounts === 0) await tx.identityDocument.deleteMany(byUser);
     await tx.planMember.updateMany({ where: { userId }, data: { userId: null } });
+    // Coaching sessions stay as anonymous counts (the employer's booked/held figures); what they said goes, and a
+    // session still to come is cancelled, so the coach does not wait for a call that will not happen.
+    await tx.coachingActionItem.deleteMany({ where: { session: { memberUserId: userId } } });
+    await tx.coachingSession.updateMany({
+      where: { memberUserId: userId, status: "BOOKED", startsAt: { gt: new Date() } },
+      data: { status: "CANCELLED", cancelledAt: new Date(), sequence: { increment: 1 } },
+    });
+    await tx.coachingSession.updateMany({
+      where: { memberUserId: userId },
+      data: { phoneNumber: null, meetingUrl: null, privateNotes: "", summary: null, memberTimeZone: "UTC" },
+    });
     await tx.dataRightsRequest.updateMany({
       where: { userId, kind: "EXPORT" },
       data: { fileKey: null, fileExpiresAt: null, status: "COMPLETED" },

@@ -6,6 +6,7 @@ export * from "./factories/users";
 export * from "./factories/plans";
 export * from "./factories/finance";
 export * from "./factories/investing";
+export * from "./factories/coaching";
 export { PRIORITY_TEMPLATES, priorityImageUrl } from "./reference/priority-templates";
 export { BUDGET_CATEGORIES, RENT_MORTGAGE_CATEGORY } from "./reference/budget-categories";
 export { NOTIFICATION_CATALOG } from "./reference/notification-catalog";

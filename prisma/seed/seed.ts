@@ -20,6 +20,7 @@ import {
   createWorthHistories,
 } from "./factories/finance";
 import { addPlanAdmin, createAdvisorPlan, createEmployerPlan, createPlanMember, PRICING_PLAN_IDS } from "./factories/plans";
+import { createCoach } from "./factories/coaching";
 import { createCustomer, createMemberWithProfile, createUser, hashFixturePassword } from "./factories/users";
 import { RENT_MORTGAGE_CATEGORY } from "./reference/budget-categories";
 import { seedReferenceData } from "./reference/seed-reference-data";
@@ -41,6 +42,8 @@ export function demoEmails(staffDomain = getEnv().STAFF_EMAIL_DOMAIN) {
     member: "alex.morgan@example.com",
     planAdmin: `dana.whitfield@${WORK_DOMAIN}`,
     staff: `taylor.brooks@${staffDomain}`,
+    /** A staff coach with weekday hours (America/Chicago): /contact offers the demo member their times. */
+    coach: `jamie.rivera@${staffDomain}`,
     advisor: "priya.shah@example.com",
     planSuccessManager: "marcus.bell@example.com",
     /** Two-factor on (codes to +15125550143): the end-to-end tests of the code screen sign in as Jordan. */
@@ -97,6 +100,7 @@ export async function seedDemoData(db: PrismaClient): Promise<{ signIns: DemoSig
       { role: "staff", email: emails.staff, password: DEMO_PASSWORD },
       { role: "advisor", email: emails.advisor, password: DEMO_PASSWORD },
       { role: "plan-success-manager", email: emails.planSuccessManager, password: DEMO_PASSWORD },
+      { role: "coach", email: emails.coach, password: DEMO_PASSWORD },
     ],
   };
 }
@@ -418,6 +422,10 @@ async function seedProviderPeople(
     lastName: "Brooks",
     isStaff: true,
     isSingleSignOn: true,
+  });
+  await createCoach(tx, {
+    user: { ...readyAccount(passwordHash), email: emails.coach, firstName: "Jamie", lastName: "Rivera" },
+    timeZone: "America/Chicago",
   });
   const advisor = await createUser(tx, {
     ...readyAccount(passwordHash),

@@ -8,8 +8,17 @@ export class LocalEmailSender implements EmailSender {
   constructor(private readonly record: RecordOutboxMessage) {}
 
   async send(message: EmailMessage): Promise<{ messageId: string }> {
-    const { to, subject, text, html } = validateEmailMessage(message);
-    const stored = await this.record({ id: message.idempotencyKey, channel: "email", to, subject, text, html, headers: message.headers });
+    const { to, subject, text, html, attachments } = validateEmailMessage(message);
+    const stored = await this.record({
+      id: message.idempotencyKey,
+      channel: "email",
+      to,
+      subject,
+      text,
+      html,
+      headers: message.headers,
+      attachments,
+    });
     noticeOutboxDelivery(stored);
     return { messageId: `<${stored.id}@outbox.local>` };
   }

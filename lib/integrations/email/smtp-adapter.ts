@@ -19,7 +19,7 @@ export class SmtpEmailSender implements EmailSender {
   }
 
   async send(message: EmailMessage): Promise<{ messageId: string }> {
-    const { to, subject, text, html } = validateEmailMessage(message);
+    const { to, subject, text, html, attachments } = validateEmailMessage(message);
     try {
       const info = await this.transport.sendMail({
         to,
@@ -27,6 +27,9 @@ export class SmtpEmailSender implements EmailSender {
         text,
         html,
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(attachments?.length
+          ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) }
+          : {}),
         // A stable Message-ID lets receiving servers drop a duplicate of the same outgoing message.
         ...(message.idempotencyKey ? { messageId: `<${message.idempotencyKey}@${messageIdDomain(this.from)}>` } : {}),
       });

@@ -1,3 +1,11 @@
+/** A file sent with an email, as text (an .ics calendar invitation). */
+export type EmailAttachment = {
+  filename: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
+  contentType: string;
+  content: string;
+};
+
 export type EmailMessage = {
   /** One bare address ("name@example.com"); an invalid address is rejected with AppError INVALID_INPUT. */
   to: string;
@@ -8,6 +16,7 @@ export type EmailMessage = {
   headers?: Record<string, string>;
   /** The same key never delivers twice: the outbox keeps one row per key; SMTP uses it in the Message-ID. */
   idempotencyKey?: string;
+  attachments?: EmailAttachment[];
 };
 
 export interface EmailSender {

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { channelFromDatabase } from "./channel";
-import { headersFromJson } from "./headers-from-json";
+import { attachmentsFromJson, headersFromJson } from "./headers-from-json";
 import { outboxMessageSelect } from "./select";
 import type { OutboxMessage } from "./types";
 
@@ -19,7 +19,12 @@ export async function listOutboxMessages({ to, limit = DEFAULT_OUTBOX_LIMIT }: {
     take: clampLimit(limit),
     select: outboxMessageSelect,
   });
-  return rows.map((row) => ({ ...row, channel: channelFromDatabase(row.channel), headers: headersFromJson(row.headers) }));
+  return rows.map((row) => ({
+    ...row,
+    channel: channelFromDatabase(row.channel),
+    headers: headersFromJson(row.headers),
+    attachments: attachmentsFromJson(row.attachments),
+  }));
 }
 
 function clampLimit(limit: number): number {

@@ -6,5 +6,6 @@ export const outboxMessageSelect = {
   text: true,
   html: true,
   headers: true,
+  attachments: true,
   createdAt: true,
 } as const;

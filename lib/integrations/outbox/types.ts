@@ -1,3 +1,5 @@
+import type { EmailAttachment } from "@/lib/integrations/email/types";
+
 // The local outbox: where the local email and SMS/voice adapters put what a real service would have delivered, so that
 // developers and end-to-end tests can read codes and links (GET /api/dev/outbox, /dev/outbox).
 export type OutboxChannel = "email" | "sms" | "voice";
@@ -11,6 +13,7 @@ export type NewOutboxMessage = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
 };
 
 export type OutboxMessage = {
@@ -21,6 +24,7 @@ export type OutboxMessage = {
   text: string;
   html: string | null;
   headers: Record<string, string> | null;
+  attachments: EmailAttachment[] | null;
   createdAt: Date;
 };
 

@@ -26,8 +26,8 @@ describe("GET /api/dev/outbox", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = (await response.json()) as unknown[];
     expect(body).toEqual([
-      { channel: "email", to, subject: "Welcome", text: "Hello", html: null, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }, createdAt: expect.any(String) },
-      { channel: "email", to, subject: "Verify your email", text: "Open https://app.test/v", html: "<p>Open</p>", headers: null, createdAt: expect.any(String) },
+      { channel: "email", to, subject: "Welcome", text: "Hello", html: null, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }, attachments: null, createdAt: expect.any(String) },
+      { channel: "email", to, subject: "Verify your email", text: "Open https://app.test/v", html: "<p>Open</p>", headers: null, attachments: null, createdAt: expect.any(String) },
     ]);
     const [newest, oldest] = body as { createdAt: string }[];
     expect(Date.parse(newest!.createdAt)).toBeGreaterThanOrEqual(Date.parse(oldest!.createdAt));

@@ -26,6 +26,7 @@ test("returns one sign-in per role, all with the demo password that works", asyn
     "staff",
     "advisor",
     "plan-success-manager",
+    "coach",
   ]);
   for (const signIn of signIns) {
     expect(signIn.password).toBe(DEMO_PASSWORD);
@@ -47,6 +48,7 @@ test("gives each demo user exactly the role flags of their role", async () => {
   expect(await of("staff")).toEqual({ ...flags, isAdvisor: false, isPlanSuccessManager: false });
   expect(await of("advisor")).toEqual({ isStaff: false, isAdvisor: true, isPlanSuccessManager: false });
   expect(await of("plan-success-manager")).toEqual({ isStaff: false, isAdvisor: false, isPlanSuccessManager: true });
+  expect(await of("coach")).toEqual({ ...flags, isAdvisor: false, isPlanSuccessManager: false });
   expect(emailOf("staff").endsWith(`@${getEnv().STAFF_EMAIL_DOMAIN}`)).toBe(true);
 });
 

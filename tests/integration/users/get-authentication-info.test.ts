@@ -22,7 +22,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 function viewerOf(user: { id: string; email: string }): Viewer {
   return {
     sessionId: "session",
-    actor: { id: user.id, email: user.email, isStaff: false, isPlanSuccessManager: false, isAdvisor: false },
+    actor: { id: user.id, email: user.email, isStaff: false, isPlanSuccessManager: false, isAdvisor: false, isCoach: false },
     userId: user.id,
     isCoachMode: false,
     coachedUser: null,

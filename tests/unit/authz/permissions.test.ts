@@ -12,6 +12,7 @@ function viewer(overrides: {
   permission?: AdminPermission;
   advises?: boolean;
   coaching?: boolean;
+  isCoach?: boolean;
 }): Viewer {
   return {
     sessionId: "session",
@@ -21,6 +22,7 @@ function viewer(overrides: {
       isStaff: overrides.isStaff ?? false,
       isPlanSuccessManager: overrides.isPlanSuccessManager ?? false,
       isAdvisor: overrides.isAdvisor ?? false,
+      isCoach: overrides.isCoach ?? false,
     },
     userId: overrides.coaching ? "customer" : "actor",
     isCoachMode: overrides.coaching ?? false,
@@ -39,32 +41,37 @@ const roles = {
   planSuccessManager: viewer({ isPlanSuccessManager: true }),
   staff: viewer({ isStaff: true }),
   coachingStaff: viewer({ isStaff: true, coaching: true }),
+  coach: viewer({ isStaff: true, isCoach: true }),
+  coachInCoachMode: viewer({ isStaff: true, isCoach: true, coaching: true }),
 };
 type Role = keyof typeof roles;
 
 // Expected answers for PLAN (the plan the role is attached to). `true` lists the roles allowed.
 const expected: Record<Action, Role[]> = {
-  "own-data:read": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
-  "own-data:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
-  "own-security:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
-  "investing:open": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
-  "feedback:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
-  "notifications:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
-  "feedback:read": ["staff", "coachingStaff"],
-  "bug-reports:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
-  "bug-reports:read": ["staff", "coachingStaff"],
-  "admin-site:open": ["staff", "coachingStaff"],
-  "customers:read": ["staff", "coachingStaff"],
-  "coach-mode:start": ["staff"],
-  "identity-investigation:read": ["staff", "coachingStaff"],
-  "demo-requests:read": ["staff", "coachingStaff"],
-  "background-jobs:manage": ["staff", "coachingStaff"],
-  "plans:search": ["advisor", "staff", "coachingStaff"],
-  "plan-success:read": ["advisor", "planSuccessManager", "staff", "coachingStaff"],
-  "plan:create": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
-  "plan:read": ["owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
-  "plan:edit": ["owner", "editor", "staff", "coachingStaff"],
-  "plan:manage-admins": ["owner", "staff", "coachingStaff"],
+  "own-data:read": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "own-data:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "own-security:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
+  "investing:open": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
+  "feedback:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
+  "notifications:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
+  "feedback:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "bug-reports:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "bug-reports:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "coaching:read": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "coaching:book": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
+  "coaching:coach": ["coach"],
+  "admin-site:open": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "customers:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "coach-mode:start": ["staff", "coach"],
+  "identity-investigation:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "demo-requests:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "background-jobs:manage": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "plans:search": ["advisor", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "plan-success:read": ["advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "plan:create": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
+  "plan:read": ["owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "plan:edit": ["owner", "editor", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "plan:manage-admins": ["owner", "staff", "coachingStaff", "coach", "coachInCoachMode"],
 };
 
 const planScoped = new Set<Action>(["plan:read", "plan:edit", "plan:manage-admins"]);

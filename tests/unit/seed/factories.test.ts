@@ -46,11 +46,12 @@ test("the demo password meets all five strength requirements (000 §5)", () => {
   expect(DEMO_PASSWORD).toMatch(/[!@#$%^&*]/);
 });
 
-test("the demo staff address is on the staff domain and nobody else's is", () => {
+test("the demo staff addresses (staff, coach) are on the staff domain and nobody else's is", () => {
   const emails = demoEmails("staff.example");
   expect(emails.staff.endsWith("@staff.example")).toBe(true);
+  expect(emails.coach.endsWith("@staff.example")).toBe(true);
   for (const [role, email] of Object.entries(emails)) {
-    if (role !== "staff") expect(email.endsWith("@staff.example")).toBe(false);
+    if (role !== "staff" && role !== "coach") expect(email.endsWith("@staff.example")).toBe(false);
     expect(email).toBe(email.toLowerCase());
   }
 });

@@ -18,13 +18,14 @@ export async function GET(request: Request): Promise<Response> {
     limit: limit ? Number(limit) : undefined,
   });
   return Response.json(
-    messages.map(({ channel, to, subject, text, html, headers, createdAt }) => ({
+    messages.map(({ channel, to, subject, text, html, headers, attachments, createdAt }) => ({
       channel,
       to,
       subject,
       text,
       html,
       headers,
+      attachments,
       createdAt: createdAt.toISOString(),
     })),
     { headers: { "Cache-Control": "no-store" } },

@@ -6,7 +6,14 @@ import { closedPort } from "../support/http-stand-in";
 import { memoryOutbox } from "../support/memory-outbox";
 import { headerOf, startSmtpStandIn } from "../support/smtp-stand-in";
 
-type Delivered = { to: string; subject: string | undefined; content: string; header: (name: string) => string | undefined };
+type Delivered = {
+  to: string;
+  subject: string | undefined;
+  content: string;
+  header: (name: string) => string | undefined;
+  /** Each attachment as "filename|content type|text". */
+  attachments: string[];
+};
 type Harness = { sender: EmailSender; delivered(): Delivered[]; close(): Promise<void> };
 
 const FROM = "Mariner <no-reply@marinerwellness.com>";
@@ -22,7 +29,13 @@ const adapters: [string, () => Promise<Harness>][] = [
         sender: new SmtpEmailSender({ url, from: FROM }),
         delivered: () =>
           smtp.received.flatMap((mail) =>
-            mail.to.map((to) => ({ to, subject: headerOf(mail.raw, "Subject"), content: mail.raw, header: (name: string) => headerOf(mail.raw, name) })),
+            mail.to.map((to) => ({
+              to,
+              subject: headerOf(mail.raw, "Subject"),
+              content: mail.raw,
+              header: (name: string) => headerOf(mail.raw, name),
+              attachments: attachmentsOf(mail.raw),
+            })),
           ),
         close: smtp.close,
       };
@@ -40,6 +53,7 @@ const adapters: [string, () => Promise<Harness>][] = [
             subject: message.subject ?? undefined,
             content: `${message.text}\n${message.html ?? ""}`,
             header: (name: string) => message.headers?.[name],
+            attachments: (message.attachments ?? []).map((file) => `${file.filename}|${file.contentType}|${file.content}`),
           })),
         close: async () => {},
       };
@@ -80,6 +94,19 @@ describe.each(adapters)("EmailSender contract: %s", (_name, start) => {
     const delivered = harness.delivered().at(-1)!;
     expect(delivered.header("List-Unsubscribe")).toBe(`<${url}>`);
     expect(delivered.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+  });
+
+  test("attaches a calendar file", async () => {
+    const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+    await harness.sender.send({
+      to: "kim@example.com",
+      subject: "Your coaching session",
+      text: "See the invitation",
+      attachments: [{ filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content: ics }],
+    });
+    const [file] = harness.delivered().at(-1)!.attachments;
+    expect(file).toMatch(/^invite\.ics\|text\/calendar; charset=utf-8; method=REQUEST\|/);
+    expect(file).toContain("BEGIN:VCALENDAR\r\nVERSION:2.0");
   });
 
   test("sends a text-only message", async () => {
@@ -145,3 +172,26 @@ test("an SMTP_URL that is not a URL fails without repeating it", () => {
   expect(() => new SmtpEmailSender({ url: "mail.example.com:user:hunter2", from: FROM })).toThrow(/SMTP_URL/);
   expect(() => new SmtpEmailSender({ url: "mail.example.com:user:hunter2", from: FROM })).not.toThrow(/hunter2/);
 });
+
+/** The parts of a raw MIME message that carry a filename, decoded (nodemailer sends a short text file as base64 or quoted-printable). */
+function attachmentsOf(raw: string): string[] {
+  const boundary = /boundary="?([^"\r\n;]+)"?/i.exec(raw)?.[1];
+  if (!boundary) return [];
+  return raw
+    .split(`--${boundary}`)
+    .filter((part) => /filename="?[^"\r\n]+"?/i.test(part))
+    .map((part) => {
+      const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join("\r\n\r\n").trim();
+      const filename = /filename="?([^"\r\n;]+)"?/i.exec(head)?.[1] ?? "";
+      const contentType = (/Content-Type:\s*([^\r\n]+(?:\r?\n[ \t][^\r\n]+)*)/i.exec(head)?.[1] ?? "").replace(/\r?\n[ \t]+/g, " ").replace(/;\s*name="?[^";]+"?/i, "").trim();
+      const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
+      const text =
+        encoding === "base64"
+          ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+          : encoding === "quoted-printable"
+            ? body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+            : body;
+      return `${filename}|${contentType}|${text}`;
+    });
+}

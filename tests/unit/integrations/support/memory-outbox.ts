@@ -12,6 +12,7 @@ export function memoryOutbox(): { record: RecordOutboxMessage; messages: OutboxM
       text: message.text,
       html: message.html ?? null,
       headers: message.headers ?? null,
+      attachments: message.attachments ?? null,
       createdAt: new Date(),
     };
     messages.push(stored);
