@@ -24,6 +24,8 @@ export type PlanInsights = {
   funnel: Array<{ key: FunnelStageKey; label: string; count: PrivateCount }>;
   trend: Array<{ month: string; newMembers: PrivateCount; activeMembers: PrivateCount }>;
   satisfaction: { respondents: PrivateCount; averageScore: number | null; shareSevenOrMore: number | null };
+  /** Members who booked a coaching session (not cancelled), and who had one held. */
+  coaching: { membersBooked: PrivateCount; membersHeld: PrivateCount };
   outcomes: {
     membersWithScore: PrivateCount;
     healthBands: Array<{ label: string; members: PrivateCount }>;
@@ -61,6 +63,7 @@ export async function computePlanInsights({ db, planId, now }: { db: Db | Tx; pl
       newMembers: newMembersOf.get(month.month)!,
       activeMembers: privateCount(month.activeMembers),
     })),
+    coaching: { membersBooked: privateCount(raw.coachingBooked), membersHeld: privateCount(raw.coachingHeld) },
     satisfaction: {
       respondents: privateCount(raw.respondents),
       averageScore: privateAverage(raw.scoreSum, raw.respondents),

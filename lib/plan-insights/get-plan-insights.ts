@@ -6,6 +6,9 @@ import { AppError, AppErrorCode } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { computePlanInsights, type PlanInsights } from "./compute-plan-insights";
 
+/** Bumped when PlanInsights changes shape: figures kept in the old shape are computed again. */
+const SNAPSHOT_VERSION = 2;
+
 /** How long computed figures are served before they are computed again. */
 export const INSIGHTS_MAX_AGE_MS = 60 * 60 * 1000;
 
@@ -38,11 +41,14 @@ export async function getPlanInsights({
   });
   if (!plan) throw new AppError(AppErrorCode.NOT_FOUND, "Plan not found");
   const kept = plan.insightSnapshot;
-  if (kept && now.getTime() - kept.computedAt.getTime() < insightsMaxAgeMs() && kept.computedAt <= now) {
-    return { ...(kept.figures as unknown as PlanInsights), asOf: kept.computedAt };
+  const keptFigures = kept?.figures as (PlanInsights & { version?: number }) | undefined;
+  const fresh = kept && now.getTime() - kept.computedAt.getTime() < insightsMaxAgeMs() && kept.computedAt <= now;
+  if (kept && fresh && keptFigures?.version === SNAPSHOT_VERSION) {
+    const { version: _version, ...insights } = keptFigures;
+    return { ...insights, asOf: kept.computedAt };
   }
   const insights = await computePlanInsights({ db, planId, now });
-  const figures = JSON.parse(JSON.stringify(insights)) as Prisma.InputJsonValue;
+  const figures = JSON.parse(JSON.stringify({ ...insights, version: SNAPSHOT_VERSION })) as Prisma.InputJsonValue;
   await db.planInsightSnapshot.upsert({
     where: { employerPlanId: planId },
     create: { employerPlanId: planId, figures, computedAt: now },

@@ -23,6 +23,8 @@ export type RawPlanFigures = {
   scoreChangeSum: number;
   withGoal: number;
   completedGoal: number;
+  coachingBooked: number;
+  coachingHeld: number;
 };
 
 /** The health-score bands, low to high (lower bounds; the last runs to 100). */
@@ -48,7 +50,7 @@ export async function loadPlanMemberFigures({ db, planId, now }: { db: Db | Tx; 
         WHERE pm."employerPlanId" = ${planId} AND pm.status <> 'REMOVED'
       ),
       members AS MATERIALIZED (
-        SELECT u."lastOnboardingStep", u."lastActiveAt", c.id AS "customerId", c.hfhs, c."emergencyFundMonths",
+        SELECT u.id AS "userId", u."lastOnboardingStep", u."lastActiveAt", c.id AS "customerId", c.hfhs, c."emergencyFundMonths",
                c."cardDebt", c."cardDebtBaseline", c."hfhsBaseline"
         FROM roster r
         JOIN "User" u ON u.id = r."userId" AND u."deactivatedAt" IS NULL
@@ -65,6 +67,12 @@ export async function loadPlanMemberFigures({ db, planId, now }: { db: Db | Tx; 
         SELECT g."customerId", bool_or(g."completedAt" IS NOT NULL) AS completed
         FROM "FinancialGoal" g JOIN members m ON m."customerId" = g."customerId"
         GROUP BY g."customerId"
+      ),
+      coaching AS (
+        SELECT cs."memberUserId", bool_or(cs.status = 'HELD') AS held
+        FROM "CoachingSession" cs JOIN members m ON m."userId" = cs."memberUserId"
+        WHERE cs.status <> 'CANCELLED'
+        GROUP BY cs."memberUserId"
       ),
       linked AS (
         SELECT DISTINCT i."customerId" FROM "InstitutionItem" i JOIN members m ON m."customerId" = i."customerId"
@@ -104,7 +112,9 @@ export async function loadPlanMemberFigures({ db, planId, now }: { db: Db | Tx; 
         'withCardBaseline', mc."withCardBaseline", 'cardDebtLowered', mc."cardDebtLowered",
         'withBaselineScore', mc."withBaselineScore", 'scoreChangeSum', mc."scoreChangeSum",
         'withGoal', (SELECT count(*) FROM goals)::int,
-        'completedGoal', (SELECT count(*) FROM goals WHERE completed)::int
+        'completedGoal', (SELECT count(*) FROM goals WHERE completed)::int,
+        'coachingBooked', (SELECT count(*) FROM coaching)::int,
+        'coachingHeld', (SELECT count(*) FROM coaching WHERE held)::int
       ) AS figures
       FROM roster_counts rc, member_counts mc`,
   );

@@ -35,6 +35,13 @@ const Satisfaction = builder.objectRef<PlanInsights["satisfaction"]>("PlanSatisf
   }),
 });
 
+const Coaching = builder.objectRef<PlanInsights["coaching"]>("PlanCoaching").implement({
+  fields: (t) => ({
+    membersBooked: t.int({ nullable: true, description: `Members who booked a session. ${hiddenNote}`, resolve: (c) => countOf(c.membersBooked) }),
+    membersHeld: t.int({ nullable: true, description: `Members who had a session held. ${hiddenNote}`, resolve: (c) => countOf(c.membersHeld) }),
+  }),
+});
+
 type Band = PlanInsights["outcomes"]["healthBands"][number];
 const HealthBand = builder.objectRef<Band>("PlanHealthBand").implement({
   fields: (t) => ({
@@ -76,6 +83,7 @@ const Insights = builder.objectRef<PlanInsights>("PlanInsights").implement({
     funnel: t.field({ type: [FunnelStage], resolve: (insights) => insights.funnel }),
     trend: t.field({ type: [TrendMonth], description: "The last 12 months, oldest first.", resolve: (i) => i.trend }),
     satisfaction: t.field({ type: Satisfaction, resolve: (insights) => insights.satisfaction }),
+    coaching: t.field({ type: Coaching, resolve: (insights) => insights.coaching }),
     outcomes: t.field({ type: Outcomes, resolve: (insights) => insights.outcomes }),
   }),
 });

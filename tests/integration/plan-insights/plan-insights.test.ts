@@ -9,7 +9,7 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 useTestDatabase();
 
 const QUERY = `query($planId: ID!) { planInsights(planId: $planId) {
-  minGroupSize countRounding
+  minGroupSize countRounding coaching { membersBooked membersHeld }
   funnel { key count }
   trend { month newMembers activeMembers }
   satisfaction { respondents averageScore shareSevenOrMore }
@@ -18,6 +18,7 @@ const QUERY = `query($planId: ID!) { planInsights(planId: $planId) {
 } }`;
 
 type Insights = {
+  coaching: { membersBooked: number | null; membersHeld: number | null };
   funnel: Array<{ key: string; count: number | null }>;
   trend: Array<{ month: string; newMembers: number | null; activeMembers: number | null }>;
   satisfaction: { respondents: number | null; averageScore: number | null; shareSevenOrMore: number | null };
@@ -32,7 +33,7 @@ type Insights = {
   };
 };
 
-type MemberFigures = { hfhs: number; months?: number; cardDebt?: number; cardDebtBaseline?: number; hfhsBaseline?: number; score?: number; active?: boolean };
+type MemberFigures = { coaching?: "BOOKED" | "HELD" | "CANCELLED"; hfhs: number; months?: number; cardDebt?: number; cardDebtBaseline?: number; hfhsBaseline?: number; score?: number; active?: boolean };
 
 /** Verified members of the plan with the stored figures the dashboard sums. */
 async function addMembers(planId: string, figures: MemberFigures[]) {
@@ -58,6 +59,13 @@ async function addMembers(planId: string, figures: MemberFigures[]) {
     await db.planMember.create({
       data: { employerPlanId: planId, userId: user.id, workEmail: email, status: "VERIFIED", invitedAt: new Date(), verifiedAt: new Date() },
     });
+    if (figure.coaching) {
+      const coach = await createUser(db, { isStaff: true });
+      const startsAt = new Date(Date.now() + 86_400_000);
+      await db.coachingSession.create({
+        data: { memberUserId: user.id, coachUserId: coach.id, startsAt, endsAt: new Date(startsAt.getTime() + 1_800_000), format: "VIDEO", status: figure.coaching },
+      });
+    }
     if (figure.score) await db.customerFeedback.create({ data: { customerId: customer.id, netPromoterScore: figure.score } });
   }
 }
@@ -97,7 +105,7 @@ test("twenty-three members: counts rounded to five, shares and averages shown, a
   const plan = await createEmployerPlan(db, { owner });
   await addMembers(plan.id, [
     // 12 in 40–59, 11 in 60–79: the three empty bands are hidden, so the smaller shown band is hidden with them.
-    ...Array.from({ length: 12 }, (_, i) => ({ hfhs: 45, months: i < 6 ? 0.5 : 3, cardDebt: 900, cardDebtBaseline: 1000, hfhsBaseline: 40, score: 8 })),
+    ...Array.from({ length: 12 }, (_, i) => ({ hfhs: 45, months: i < 6 ? 0.5 : 3, cardDebt: 900, cardDebtBaseline: 1000, hfhsBaseline: 40, score: 8, coaching: i < 4 ? ("HELD" as const) : i < 11 ? ("BOOKED" as const) : ("CANCELLED" as const) })),
     ...Array.from({ length: 11 }, (_, i) => ({ hfhs: 65, months: i < 6 ? 0.5 : 3, cardDebt: 1200, cardDebtBaseline: 1000, hfhsBaseline: 60, score: i < 10 ? 4 : 9, active: i > 1 })),
   ]);
 
@@ -108,6 +116,8 @@ test("twenty-three members: counts rounded to five, shares and averages shown, a
   expect(stage(insights, "verified")).toBe(25);
   expect(stage(insights, "active30")).toBe(20); // 21
   expect(stage(insights, "linked")).toBeNull(); // nobody linked a bank: 0 is under ten
+  // 11 booked (a cancelled session does not count), 4 met a coach: under ten, hidden.
+  expect(insights.coaching).toEqual({ membersBooked: 10, membersHeld: null });
   // (12 × 8 + 10 × 4 + 9) / 23 = 6.3; 13 of 23 gave 7 or more. Had 20 of 23 done so, the 3 others would be a
   // group of three: that share would be hidden.
   expect(insights.satisfaction).toEqual({ respondents: 25, averageScore: 6.3, shareSevenOrMore: 57 });

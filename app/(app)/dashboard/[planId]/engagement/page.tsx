@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CountBars, PrivacyNote } from "@/components/plan-dashboard/insight-figures";
+import { CountBars, PrivacyNote, StatCard, formatCount } from "@/components/plan-dashboard/insight-figures";
 import { PlanTrend } from "@/components/plan-dashboard/plan-trend";
 import { loadPlanInsights } from "../load-plan-insights";
 
@@ -29,6 +29,15 @@ export default async function PlanEngagementPage({ params }: Props) {
           scaleTo={eligible}
           rows={insights.funnel.map((stage) => ({ key: stage.key, label: stage.label, value: stage.count.value }))}
         />
+      </section>
+      <section aria-labelledby="coaching-heading" className="grid gap-4">
+        <h2 id="coaching-heading" className="text-xl font-semibold text-ink">
+          Coaching
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <StatCard label="Members who booked a session" value={formatCount(insights.coaching.membersBooked.value)} />
+          <StatCard label="Members who met a coach" value={formatCount(insights.coaching.membersHeld.value)} />
+        </div>
       </section>
       <section aria-labelledby="trend-heading" className="grid gap-4">
         <h2 id="trend-heading" className="text-xl font-semibold text-ink">
