@@ -19,7 +19,15 @@ export type AuditAction =
   | "coach-mode.exit"
   | "customer.viewed"
   | "financial-account.deleted"
-  | "institution-item.deleted";
+  | "institution-item.deleted"
+  | "plan-roster.import-previewed"
+  | "plan-roster.import-started"
+  | "plan-roster.import-applied"
+  | "plan-roster.member-added"
+  | "plan-roster.member-terminated"
+  | "plan-invitation.resent"
+  | "plan-email-template.updated"
+  | "plan-email-template.reset";
 
 /**
  * Appends to the audit log: who did what to whom, through which operation, and when. Never pass secrets here.

@@ -35,6 +35,7 @@ import "@/lib/graphql/plans/plan-dashboard";
 import "@/lib/graphql/plans/plan-details";
 import "@/lib/graphql/plans/plan-member-verification";
 import "@/lib/graphql/plans/search-employer-plans";
+import "@/lib/graphql/roster/plan-roster";
 import "@/lib/graphql/transactions/transactions";
 import "@/lib/graphql/spending/spending-breakdown";
 import "@/lib/graphql/transactions/recurring-series";

@@ -1,6 +1,8 @@
 import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-item";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
 import { sendWeeklyDigests } from "@/lib/notifications/send-weekly-digests";
+import { sendDuePlanInvitations } from "@/lib/plan-invitations/send-due-plan-invitations";
+import { applyRosterImport } from "@/lib/roster/apply-roster-changes";
 import { deliverMessage } from "@/lib/outgoing-messages/deliver-message";
 import { sweepStuckMessages } from "@/lib/outgoing-messages/sweep-stuck-messages";
 import { buildDataExport } from "@/lib/your-data/build-data-export";
@@ -22,6 +24,8 @@ const HANDLERS: Record<QueueName, JobHandler> = {
   "sync-institution-item": (data) => syncQueuedInstitutionItem({ institutionItemId: String(data.institutionItemId) }),
   "build-data-export": (data) => buildDataExport({ requestId: String(data.requestId) }),
   "delete-account-data": (data) => deleteAccountData({ requestId: String(data.requestId) }),
+  "apply-roster-import": (data) => applyRosterImport({ rosterImportId: String(data.rosterImportId) }),
+  "send-plan-invitations": (data) => sendDuePlanInvitations(typeof data.planId === "string" ? { planId: data.planId } : {}),
 };
 
 export function jobHandler(name: QueueName): JobHandler {
