@@ -3,7 +3,11 @@
 // built-screens.ts).
 export type PlanDashboardTab = { segment: string; label: string };
 
-export const PLAN_DASHBOARD_TABS: readonly PlanDashboardTab[] = [{ segment: "", label: "Overview" }];
+export const PLAN_DASHBOARD_TABS: readonly PlanDashboardTab[] = [
+  { segment: "", label: "Overview" },
+  { segment: "roster", label: "Roster" },
+  { segment: "communications", label: "Communications" },
+];
 
 export function planDashboardTabPath(planId: string, tab: PlanDashboardTab): string {
   const base = `/dashboard/${encodeURIComponent(planId)}`;

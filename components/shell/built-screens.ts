@@ -13,6 +13,8 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/budget-category\/[^/]+$/,
   /^\/dashboard$/,
   /^\/dashboard\/[^/]+$/,
+  /^\/dashboard\/[^/]+\/roster$/,
+  /^\/dashboard\/[^/]+\/communications$/,
   /^\/customers\/[^/]+$/,
   /^\/admin\/feedback$/,
   /^\/spend$/,

@@ -66,21 +66,29 @@ export async function applyRosterImport({
 async function stageRows(db: Db, rosterImportId: string, rows: RosterFileRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += STAGE_CHUNK) {
     const chunk = rows.slice(start, start + STAGE_CHUNK);
-    await db.rosterImportRow.createMany({
-      data: chunk.map((row) => ({
-        rosterImportId,
-        rowNumber: row.row,
-        workEmail: row.workEmail,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        employeeId: row.employeeId,
-        department: row.department,
-        location: row.location,
-        employmentStatus: row.employmentStatus,
-        hireDate: row.hireDate ? new Date(`${row.hireDate}T00:00:00Z`) : null,
+    // One JSON parameter per chunk: 5,000 rows in one statement without 50,000 bound values.
+    const json = JSON.stringify(
+      chunk.map((row) => ({
+        n: row.row,
+        e: row.workEmail,
+        f: row.firstName,
+        l: row.lastName,
+        i: row.employeeId,
+        d: row.department,
+        o: row.location,
+        s: row.employmentStatus,
+        h: row.hireDate,
       })),
-      skipDuplicates: true,
-    });
+    );
+    await db.$executeRawUnsafe(
+      `INSERT INTO "RosterImportRow" ("rosterImportId", "rowNumber", "workEmail", "firstName", "lastName", "employeeId",
+         department, location, "employmentStatus", "hireDate")
+       SELECT $1, x.n, x.e, x.f, x.l, x.i, x.d, x.o, x.s::"RosterEmploymentStatus", x.h::date
+       FROM json_to_recordset($2::json) AS x(n int, e text, f text, l text, i text, d text, o text, s text, h text)
+       ON CONFLICT ("rosterImportId", "rowNumber") DO NOTHING`,
+      rosterImportId,
+      json,
+    );
     await db.rosterImport.update({ where: { id: rosterImportId }, data: { stagedCount: Math.min(rows.length, start + chunk.length) } });
   }
 }

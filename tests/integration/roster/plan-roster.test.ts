@@ -249,7 +249,7 @@ describe("adding, terminating and inviting", () => {
     expect(await sentOn(40)).toBe(0);
     const emails = await outboxMessages({ to: email });
     expect(emails).toHaveLength(3);
-    expect(emails.filter((m) => m.subject.startsWith("Reminder"))).toHaveLength(2);
+    expect(emails.filter((m) => (m.subject ?? "").startsWith("Reminder"))).toHaveLength(2);
 
     const resend = await executeGraphQL<{ resendPlanInvitation: { error: string | null } }>({
       query: RESEND,
