@@ -25,6 +25,7 @@ export type AuditAction =
   | "plan-roster.import-applied"
   | "plan-roster.member-added"
   | "plan-roster.member-terminated"
+  | "plan-roster.exported"
   | "plan-invitation.resent"
   | "plan-email-template.updated"
   | "plan-email-template.reset";

@@ -4,6 +4,7 @@ import { runQueuedJobs } from "@/lib/jobs/job-queue";
 import { sendDuePlanInvitations } from "@/lib/plan-invitations/send-due-plan-invitations";
 import { getAuthenticationInfo } from "@/lib/users/get-authentication-info";
 import { findViewerForCookieHeader } from "@/lib/auth/find-viewer-for-cookies";
+import { exportPlanRosterCsv } from "@/lib/roster/export-plan-roster-csv";
 import { addPlanAdmin, createEmployerPlan, createPlanMember, createStaffUser, createUser } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { outboxMessages } from "@/tests/helpers/outbox";
@@ -303,6 +304,26 @@ describe("adding, terminating and inviting", () => {
     expect(await isMember()).toBe(true);
     await executeGraphQL({ query: TERMINATE, variables: { planId: s.plan.id, id: row.id, date: daysAgo(91) }, cookie: s.cookies.owner });
     expect(await isMember()).toBe(false);
+  });
+});
+
+describe("roster export", () => {
+  test("cells that look like formulas are exported as text, and only readers of the plan may export", async () => {
+    const s = await setUp();
+    const email = `f.${unique()}@acme.test`;
+    await executeGraphQL({
+      query: ADD,
+      variables: { planId: s.plan.id, input: { workEmail: email, firstName: "=HYPERLINK(\"http://x\")", department: "+1,2" } },
+      cookie: s.cookies.owner,
+    });
+    const viewer = await findViewerForCookieHeader(s.cookies.viewer);
+    let csv = "";
+    for await (const chunk of exportPlanRosterCsv({ viewer, planId: s.plan.id })) csv += chunk;
+    const line = csv.split("\r\n").find((row) => row.startsWith(email))!;
+    expect(line).toBe(`${email},"'=HYPERLINK(""http://x"")",,,"'+1,2",,Active,,,Invited,${new Date().toISOString().slice(0, 10)},`);
+
+    const stranger = await findViewerForCookieHeader(s.cookies.otherOwner);
+    await expect(exportPlanRosterCsv({ viewer: stranger, planId: s.plan.id }).next()).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
 

@@ -59,9 +59,14 @@ export default async function PlanRosterPage({ params, searchParams }: Props) {
 
       <section aria-labelledby="roster-heading" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="roster-heading" className="text-lg font-semibold text-ink">
-            Employees
-          </h2>
+          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+            <h2 id="roster-heading" className="text-lg font-semibold text-ink">
+              Employees
+            </h2>
+            <a href={`/api/plans/${encodeURIComponent(plan.id)}/roster-export`} download className="text-sm font-medium text-brand-700 underline underline-offset-2">
+              Download the roster (CSV)
+            </a>
+          </div>
           <form role="search" className="flex gap-2" action="">
             <label htmlFor="roster-search" className="sr-only">
               Search by name, email or employee id
