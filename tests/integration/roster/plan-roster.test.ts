@@ -5,7 +5,7 @@ import { sendDuePlanInvitations } from "@/lib/plan-invitations/send-due-plan-inv
 import { getAuthenticationInfo } from "@/lib/users/get-authentication-info";
 import { findViewerForCookieHeader } from "@/lib/auth/find-viewer-for-cookies";
 import { exportPlanRosterCsv } from "@/lib/roster/export-plan-roster-csv";
-import { addPlanAdmin, createEmployerPlan, createPlanMember, createStaffUser, createUser } from "@/prisma/seed";
+import { addPlanAdmin, createAdvisorPlan, createEmployerPlan, createPlanMember, createStaffUser, createUser } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { outboxMessages } from "@/tests/helpers/outbox";
 import { useTestDatabase } from "@/tests/helpers/test-db";
@@ -52,7 +52,10 @@ async function setUp() {
   const member = await createUser(db);
   await createPlanMember(db, { employerPlanId: plan.id, userId: member.id, workEmail: member.email, status: "VERIFIED", verifiedAt: new Date() });
   const staff = await createStaffUser(db);
+  const advisor = await createUser(db, { isAdvisor: true });
+  await createAdvisorPlan(db, { advisorUserId: advisor.id, employerPlanId: plan.id });
   const cookies = {
+    advisor: (await sessionCookieFor(advisor.id)).cookie,
     owner: (await sessionCookieFor(owner.id)).cookie,
     editor: (await sessionCookieFor(editor.id)).cookie,
     viewer: (await sessionCookieFor(viewer.id)).cookie,
@@ -204,7 +207,7 @@ describe("roster import", () => {
 
     const tooMany = await uploadCsv(s, s.cookies.owner, [...lines, `x.${tag}@big.test`].join("\n"));
     expect(tooMany.error).toBe("A roster file can have at most 50,000 employees. Split the file and upload each part.");
-  }, 60_000);
+  }, 120_000);
 
   test("a merge that fails leaves the roster as it was and the import FAILED", async () => {
     const s = await setUp();
@@ -361,9 +364,9 @@ describe("email templates", () => {
 
 describe("who may do what", () => {
   type Role = keyof Setup["cookies"] | "signedOut";
-  const readers: Role[] = ["owner", "editor", "viewer", "staff"];
+  const readers: Role[] = ["owner", "editor", "viewer", "advisor", "staff"];
   const editors: Role[] = ["owner", "editor", "staff"];
-  const roles: Role[] = ["owner", "editor", "viewer", "otherOwner", "member", "staff", "signedOut"];
+  const roles: Role[] = ["owner", "editor", "viewer", "advisor", "otherOwner", "member", "staff", "signedOut"];
 
   const operations: Array<{ name: string; allowed: Role[]; run: (s: Setup, cookie: string | undefined) => Promise<{ errors?: Array<{ extensions?: { code?: string } }> }> }> = [
     { name: "planRoster", allowed: readers, run: async (s, cookie) => (await executeGraphQL({ query: ROSTER, variables: { planId: s.plan.id }, cookie })).body },
