@@ -48,7 +48,7 @@ export async function applyRosterImport({
   const changes = planRosterChanges({ current: await loadCurrentRoster(db, found.employerPlanId), incoming: parsed.rows, isFullFile: found.isFullFile });
   if (changes.errors.length > 0) return fail(ROSTER_CHANGED_MESSAGE);
 
-  await stageRows(db, found.id, parsed.rows);
+  await stageRosterRows(db, found.id, parsed.rows);
   try {
     const counts = await db.$transaction(
       (tx) => mergeStagedRows(tx, { rosterImportId: found.id, planId: found.employerPlanId, source: found.source, isFullFile: found.isFullFile, now, actorUserId: found.createdByUserId }),
@@ -63,7 +63,11 @@ export async function applyRosterImport({
   }
 }
 
-async function stageRows(db: Db, rosterImportId: string, rows: RosterFileRow[]): Promise<void> {
+/**
+ * Stages checked rows of an import (a file's, or an HR-system sync's directory as RosterFileRow), chunk by chunk,
+ * recording the count staged; idempotent.
+ */
+export async function stageRosterRows(db: Db, rosterImportId: string, rows: RosterFileRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += STAGE_CHUNK) {
     const chunk = rows.slice(start, start + STAGE_CHUNK);
     // One JSON parameter per chunk: 5,000 rows in one statement without 50,000 bound values.

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { loadPlanDashboard } from "./load-plan-dashboard";
 
 export const metadata: Metadata = { title: "Plan dashboard", robots: { index: false } };
@@ -28,7 +29,10 @@ export default async function PlanDashboardPage({ params }: Props) {
           {plan.memberCount === 0
             ? "No employees on the plan yet."
             : `${plan.memberCount} ${plan.memberCount === 1 ? "employee" : "employees"} on the plan.`}{" "}
-          Adding employees from this dashboard is on its way.
+          <Link href={`/dashboard/${encodeURIComponent(plan.id)}/roster`} className="font-medium text-brand-700 underline underline-offset-2">
+            Add employees on the Roster tab
+          </Link>
+          .
         </p>
       </section>
     </div>
