@@ -6,6 +6,15 @@ const ACTION_LABELS: Record<string, string> = {
   "plan-admin.added": "Joined as an administrator",
   "plan-admin.permission-changed": "Changed an administrator's permission",
   "plan-admin.removed": "Removed an administrator",
+  "plan-roster.import-previewed": "Uploaded a roster file",
+  "plan-roster.import-started": "Applied a roster file",
+  "plan-roster.import-applied": "Roster file applied",
+  "plan-roster.member-added": "Added an employee",
+  "plan-roster.member-terminated": "Removed an employee",
+  "plan-roster.exported": "Downloaded the roster",
+  "plan-invitation.resent": "Resent an invitation",
+  "plan-email-template.updated": "Edited an email template",
+  "plan-email-template.reset": "Reset an email template",
 };
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });

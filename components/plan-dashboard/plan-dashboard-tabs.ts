@@ -7,6 +7,8 @@ export const PLAN_DASHBOARD_TABS: readonly PlanDashboardTab[] = [
   { segment: "", label: "Overview" },
   { segment: "engagement", label: "Engagement" },
   { segment: "outcomes", label: "Outcomes" },
+  { segment: "roster", label: "Roster" },
+  { segment: "communications", label: "Communications" },
   { segment: "settings", label: "Settings" },
 ];
 

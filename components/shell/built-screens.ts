@@ -16,6 +16,8 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/dashboard\/[^/]+\/(engagement|outcomes|settings)$/,
   /^\/plan-invitation$/,
   /^\/plan-success-dashboard$/,
+  /^\/dashboard\/[^/]+\/roster$/,
+  /^\/dashboard\/[^/]+\/communications$/,
   /^\/customers\/[^/]+$/,
   /^\/admin\/feedback$/,
   /^\/spend$/,

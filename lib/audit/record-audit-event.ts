@@ -27,7 +27,16 @@ export type AuditAction =
   | "plan-admin.removed"
   | "coaching-session.booked"
   | "coaching-session.rescheduled"
-  | "coaching-session.cancelled";
+  | "coaching-session.cancelled"
+  | "plan-roster.import-previewed"
+  | "plan-roster.import-started"
+  | "plan-roster.import-applied"
+  | "plan-roster.member-added"
+  | "plan-roster.member-terminated"
+  | "plan-roster.exported"
+  | "plan-invitation.resent"
+  | "plan-email-template.updated"
+  | "plan-email-template.reset";
 
 /**
  * Appends to the audit log: who did what to whom, through which operation, and when. Never pass secrets here.

@@ -38,6 +38,7 @@ import "@/lib/graphql/plans/plan-insights";
 import "@/lib/graphql/plans/plan-success";
 import "@/lib/graphql/plans/plan-member-verification";
 import "@/lib/graphql/plans/search-employer-plans";
+import "@/lib/graphql/roster/plan-roster";
 import "@/lib/graphql/transactions/transactions";
 import "@/lib/graphql/spending/spending-breakdown";
 import "@/lib/graphql/transactions/recurring-series";

@@ -2,6 +2,8 @@ import { sendCoachingReminder } from "@/lib/coaching/send-coaching-reminder";
 import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-item";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
 import { sendWeeklyDigests } from "@/lib/notifications/send-weekly-digests";
+import { sendDuePlanInvitations } from "@/lib/plan-invitations/send-due-plan-invitations";
+import { applyRosterImport } from "@/lib/roster/apply-roster-changes";
 import { deliverMessage } from "@/lib/outgoing-messages/deliver-message";
 import { sweepStuckMessages } from "@/lib/outgoing-messages/sweep-stuck-messages";
 import { buildDataExport } from "@/lib/your-data/build-data-export";
@@ -29,6 +31,8 @@ const HANDLERS: Record<QueueName, JobHandler> = {
       sequence: Number(data.sequence),
       kind: data.kind === "reminder-1h" ? "reminder-1h" : "reminder-24h",
     }),
+  "apply-roster-import": (data) => applyRosterImport({ rosterImportId: String(data.rosterImportId) }),
+  "send-plan-invitations": (data) => sendDuePlanInvitations(typeof data.planId === "string" ? { planId: data.planId } : {}),
 };
 
 export function jobHandler(name: QueueName): JobHandler {

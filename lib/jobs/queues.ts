@@ -93,6 +93,29 @@ export const QUEUES = {
     expireInSeconds: 300,
     pollingIntervalSeconds: 10,
   },
+  /**
+   * A previewed roster file applied to a plan's roster (lib/roster/apply-roster-changes.ts); singletonKey the import.
+   * A run that fails marks the import FAILED with nothing applied, so the job itself is not retried much.
+   */
+  applyRosterImport: {
+    name: "apply-roster-import",
+    retry: { retryLimit: 1, retryDelay: 30, retryBackoff: false },
+    expireInSeconds: 900,
+    pollingIntervalSeconds: 1,
+  },
+  /**
+   * Roster invitations and their reminders (day 3 and day 10, at most three emails an employee): daily at 15:00 UTC
+   * for every plan, and for one plan right after its roster grew (singletonKey plan:{id}). Running twice sends nothing
+   * twice (lib/plan-invitations/send-due-plan-invitations.ts).
+   */
+  sendPlanInvitations: {
+    name: "send-plan-invitations",
+    retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+    expireInSeconds: 3600,
+    pollingIntervalSeconds: 2,
+    cron: "0 15 * * *",
+    policy: "stately",
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

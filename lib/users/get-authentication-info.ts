@@ -1,4 +1,5 @@
 import { getSql } from "@/lib/db";
+import { planMembershipAccessSql } from "@/lib/roster/plan-membership-access";
 import type { Viewer } from "@/lib/authz/viewer";
 import { AppError, AppErrorCode, SIGN_IN_AGAIN_MESSAGE } from "@/lib/errors";
 import { isInvestEligibleEmail } from "@/lib/users/is-invest-eligible-email";
@@ -70,7 +71,7 @@ const planJson = `json_build_object('id', p.id, 'name', p.name, 'isFinchSyncFail
 const AUTHENTICATION_INFO_SQL = `WITH verified AS (
   SELECT m."createdAt", m.id, ${planJson} AS plan FROM "PlanMember" m
   JOIN "EmployerPlan" p ON p.id = m."employerPlanId"
-  WHERE m."userId" = $1 AND m.status = 'VERIFIED'
+  WHERE m."userId" = $1 AND m.status = 'VERIFIED' AND ${planMembershipAccessSql("m")}
 )
 SELECT json_build_object(
   'id', u.id, 'email', u.email, 'username', u.username, 'firstName', u."firstName", 'lastName', u."lastName",
@@ -90,7 +91,7 @@ SELECT json_build_object(
   'hasInvested', EXISTS (SELECT 1 FROM "InvestingAccount" i WHERE i."userId" = $1 AND i.state <> 'PENDING'),
   'matchedPlanMember', CASE WHEN EXISTS (SELECT 1 FROM verified) THEN NULL ELSE (
     SELECT json_build_object('id', pm.id, 'workEmail', pm."workEmail") FROM "PlanMember" pm
-    WHERE pm.status IN ('ADDED', 'INVITED') AND (pm."workEmail" = u.email OR pm."workEmail" IN (
+    WHERE pm.status IN ('ADDED', 'INVITED') AND pm."employmentStatus" <> 'TERMINATED' AND (pm."workEmail" = u.email OR pm."workEmail" IN (
       SELECT e."workProvidedEmail" FROM "Employment" e JOIN "Customer" c ON c.id = e."customerId"
       WHERE c."userId" = $1))
     ORDER BY pm."createdAt" LIMIT 1) END

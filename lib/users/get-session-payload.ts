@@ -16,7 +16,7 @@ export async function getSessionPayload({ userId }: { userId: string }): Promise
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { email: true, username: true, firstName: true, lastName: true, phoneNumber: true, ...planEntriesSelect },
+    select: { email: true, username: true, firstName: true, lastName: true, phoneNumber: true, ...planEntriesSelect() },
   });
   return {
     email: user.email,

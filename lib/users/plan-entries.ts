@@ -1,3 +1,4 @@
+import { verifiedPlanMembershipWhere } from "@/lib/roster/plan-membership-access";
 import type { AdminPermission } from "@/lib/authz/viewer";
 import type { PlanPermission } from "@/lib/generated/prisma/client";
 
@@ -11,11 +12,16 @@ export type PlanEntry = {
 
 const planFields = { select: { id: true, name: true, isFinchSyncFailed: true } } as const;
 
-/** What to select on a user to list their plans (add to a `user` select). */
-export const planEntriesSelect = {
-  planMemberships: { where: { status: "VERIFIED" }, select: { employerPlan: planFields } },
-  planAdmins: { select: { permission: true, employerPlan: planFields } },
-} as const;
+/**
+ * What to select on a user to list their plans (add to a `user` select): a terminated employee's membership counts
+ * until 90 days after the termination date.
+ */
+export function planEntriesSelect(now: Date = new Date()) {
+  return {
+    planMemberships: { where: verifiedPlanMembershipWhere(now), select: { employerPlan: planFields } },
+    planAdmins: { select: { permission: true, employerPlan: planFields } },
+  } as const;
+}
 
 type PlanRow = { id: string; name: string; isFinchSyncFailed: boolean };
 

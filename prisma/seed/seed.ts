@@ -138,14 +138,25 @@ async function seedEmployerPlan(tx: SeedDb, { emails, passwordHash }: { emails: 
   await addPlanAdmin(tx, { userId: owner.id, employerPlanId: plan.id, permission: "OWNER" });
 
   const invitedAt = addDays(now, -21);
-  for (const person of ROSTER) {
+  const departments = ["Operations", "Sales", "Finance", "Warehouse"];
+  const locations = ["Austin", "Dallas"];
+  for (const [index, person] of ROSTER.entries()) {
+    const isRemoved = person.status === "REMOVED";
     await createPlanMember(tx, {
       employerPlanId: plan.id,
       firstName: person.firstName,
       lastName: person.lastName,
       workEmail: workEmail(person.firstName, person.lastName),
-      status: person.status,
+      // The Roster tab's columns (issue 14): a terminated employee instead of a removed one.
+      status: isRemoved ? "INVITED" : person.status,
       invitedAt: person.status === "ADDED" ? null : invitedAt,
+      invitationEmailCount: person.status === "ADDED" ? 0 : 3,
+      employeeId: `AL-${1001 + index}`,
+      department: departments[index % departments.length],
+      location: locations[index % locations.length],
+      hireDate: utcDate(2019 + (index % 5), index, 1),
+      employmentStatus: isRemoved ? "TERMINATED" : index === 3 ? "ON_LEAVE" : "ACTIVE",
+      terminationDate: isRemoved ? addDays(now, -10) : null,
     });
   }
   return { plan, owner };

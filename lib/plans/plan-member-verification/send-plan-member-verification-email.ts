@@ -57,7 +57,7 @@ export async function sendPlanMemberVerificationEmail({
   await consumeRateLimit({ key: `plan-member-verification:email:${workEmail}`, limit: LIMITS.perWorkEmailPerHour, windowSeconds: HOUR });
 
   const entries = await db.planMember.findMany({
-    where: { workEmail, status: { in: ["ADDED", "INVITED"] } },
+    where: { workEmail, status: { in: ["ADDED", "INVITED"] }, employmentStatus: { not: "TERMINATED" } },
     select: { employerPlan: { select: { name: true } } },
     orderBy: { createdAt: "asc" },
   });

@@ -44,7 +44,7 @@ export async function verifyPlanMember({
     const email = found.email;
 
     const entries = await tx.planMember.findMany({
-      where: { workEmail: email, status: { in: ["ADDED", "INVITED"] } },
+      where: { workEmail: email, status: { in: ["ADDED", "INVITED"] }, employmentStatus: { not: "TERMINATED" } },
       select: { id: true, employerPlanId: true },
     });
     if (entries.length === 0) throw new AppError(AppErrorCode.CONFLICT, NO_LONGER_ON_PLAN_MESSAGE);

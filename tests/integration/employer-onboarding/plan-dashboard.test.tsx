@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import DashboardPage from "@/app/(app)/dashboard/page";
+import PlanDashboardLayout from "@/app/(app)/dashboard/[planId]/layout";
 import PlanDashboardPage from "@/app/(app)/dashboard/[planId]/page";
 import { getDb } from "@/lib/db";
 import {
@@ -31,27 +32,33 @@ async function adminUser() {
   return createUser(db, { isEmailVerified: true, lastOnboardingStep: null });
 }
 
-const renderPlanDashboard = async (planId: string) =>
-  renderToStaticMarkup(await PlanDashboardPage({ params: Promise.resolve({ planId }) }));
+/** The Overview tab inside the dashboard's layout (the plan's name, the tabs), as Next renders them together. */
+const renderPlanDashboard = async (planId: string) => {
+  const params = Promise.resolve({ planId });
+  return renderToStaticMarkup(await PlanDashboardLayout({ params, children: await PlanDashboardPage({ params }) }));
+};
 
 /** What Next's notFound() and redirect() throw. */
 const NOT_FOUND = { digest: "NEXT_HTTP_ERROR_FALLBACK;404" };
 const redirectTo = (path: string) => expect.objectContaining({ digest: expect.stringContaining(`;${path};`) });
 
 describe("/dashboard/{planId}", () => {
-  test("the owner sees the plan's name and what comes next", async () => {
+  test("the owner sees the plan's name, the tabs, and what comes next until the roster has someone", async () => {
     const db = await getDb();
     const owner = await adminUser();
     const plan = await createEmployerPlan(db, { owner, name: "Harbor Charter Schools" });
-    await createPlanMember(db, { employerPlanId: plan.id });
     await signInAs(owner.id);
 
-    const html = await renderPlanDashboard(plan.id);
+    const empty = await renderPlanDashboard(plan.id);
+    expect(empty).toMatch(/<h1[^>]*>Harbor Charter Schools<\/h1>/);
+    for (const tab of ["Overview", "Engagement", "Outcomes", "Roster", "Communications", "Settings"]) expect(empty).toContain(`>${tab}</a>`);
+    expect(empty).toContain("What&#x27;s next");
+    expect(empty).toContain("Add employees on the Roster tab");
 
-    expect(html).toContain("<h1");
-    expect(html).toContain("Harbor Charter Schools");
-    expect(html).toContain("What&#x27;s next");
-    expect(html).toContain("1 employee on the plan.");
+    await createPlanMember(db, { employerPlanId: plan.id });
+    const withRoster = await renderPlanDashboard(plan.id);
+    expect(withRoster).not.toContain("What&#x27;s next");
+    expect(withRoster).toContain("Eligible employees");
   });
 
   test("another user cannot read a plan they do not administer: 404, as for a plan that does not exist", async () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PrivacyNote, StatCard, formatCount, formatPercent } from "@/components/plan-dashboard/insight-figures";
 import { loadPlanDashboard } from "./load-plan-dashboard";
 import { loadPlanInsights } from "./load-plan-insights";
@@ -53,6 +54,11 @@ export default async function PlanDashboardPage({ params }: Props) {
             <li>Invite them to sign up: each one gets their own private Mariner account.</li>
             <li>Come back here to follow adoption and engagement across your company.</li>
           </ol>
+          <p className="mt-4 text-sm">
+            <Link href={`/dashboard/${encodeURIComponent(plan.id)}/roster`} className="font-medium text-brand-700 underline underline-offset-2">
+              Add employees on the Roster tab
+            </Link>
+          </p>
         </section>
       ) : null}
     </div>
