@@ -18,6 +18,11 @@ export type AuditAction =
   | "coach-mode.operation"
   | "coach-mode.exit"
   | "customer.viewed"
+  | "customer.legal-hold-set"
+  | "customer.legal-hold-lifted"
+  | "customer.deletion-completed-by-staff"
+  | "plan.contract-updated"
+  | "plan.created-by-advisor"
   | "financial-account.deleted"
   | "institution-item.deleted";
 

@@ -55,6 +55,7 @@ const expected: Record<Action, Role[]> = {
   "bug-reports:read": ["staff", "coachingStaff"],
   "admin-site:open": ["staff", "coachingStaff"],
   "customers:read": ["staff", "coachingStaff"],
+  "customers:manage": ["staff"],
   "coach-mode:start": ["staff"],
   "identity-investigation:read": ["staff", "coachingStaff"],
   "demo-requests:read": ["staff", "coachingStaff"],
@@ -63,11 +64,14 @@ const expected: Record<Action, Role[]> = {
   "plan-success:read": ["advisor", "planSuccessManager", "staff", "coachingStaff"],
   "plan:create": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
   "plan:read": ["owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
+  "plan-contract:read": ["advisor", "planSuccessManager", "staff", "coachingStaff"],
+  "plan-contract:edit": ["staff"],
+  "advised-plan:create": ["advisor"],
   "plan:edit": ["owner", "editor", "staff", "coachingStaff"],
   "plan:manage-admins": ["owner", "staff", "coachingStaff"],
 };
 
-const planScoped = new Set<Action>(["plan:read", "plan:edit", "plan:manage-admins"]);
+const planScoped = new Set<Action>(["plan:read", "plan:edit", "plan:manage-admins", "plan-contract:read", "plan-contract:edit"]);
 
 describe("permission matrix", () => {
   test("covers every action", () => {
@@ -88,6 +92,7 @@ describe("permission matrix", () => {
     for (const role of ["owner", "editor", "planViewer", "advisor"] as const) {
       expect(can(roles[role], "plan:read", { planId: OTHER_PLAN })).toBe(false);
       expect(can(roles[role], "plan:edit", { planId: OTHER_PLAN })).toBe(false);
+      expect(can(roles[role], "plan-contract:read", { planId: OTHER_PLAN })).toBe(false);
     }
   });
 
