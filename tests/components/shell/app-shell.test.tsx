@@ -162,12 +162,12 @@ describe("screens not built yet", () => {
     ]);
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("button", { name: "Admin" }));
-    // The one admin screen built so far: staff's feedback and bug reports.
+    // The admin screens built so far: Customers (since issue 14) and staff's feedback and bug reports.
     expect(
       within(screen.getByRole("navigation", { name: "Admin" }))
         .getAllByRole("link")
         .map((link) => link.getAttribute("href")),
-    ).toEqual(["/admin/feedback"]);
+    ).toEqual(["/customers", "/admin/feedback"]);
     expect(screen.getByRole("textbox", { name: /Coach Mode/ })).toBeInTheDocument();
   });
 });
