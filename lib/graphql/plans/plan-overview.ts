@@ -1,3 +1,4 @@
+import { forgetCachedSession } from "@/lib/auth/sessions/session-cache";
 import { builder } from "@/lib/graphql/builder";
 import { payloadType, runPayload } from "@/lib/graphql/payload";
 import { createAdvisedPlan } from "@/lib/plans/create-advised-plan";
@@ -125,6 +126,8 @@ builder.mutationField("createAdvisedPlan", (t) =>
       runPayload<CreatedResult>(
         async () => {
           const plan = await createAdvisedPlan({ viewer, input: args, ipAddress });
+          // The session's cached viewer lists the plans the advisor advises: the new one must count at once.
+          await forgetCachedSession(viewer.sessionId);
           return { error: null, planId: plan.id };
         },
         ({ error, errorField }) => ({ error, errorField, planId: null }),

@@ -38,7 +38,7 @@ test("staff find a customer by the phone's last four, open them, then find a pla
   await page.getByText("Financial Wellness Coaching").first().waitFor();
   await page.getByLabel(/^Seats/).fill("120");
   await page.getByRole("button", { name: "Save contract" }).click();
-  await page.getByText("Contract saved").waitFor();
+  await page.getByText("Success: Contract saved", { exact: true }).waitFor();
   await page.getByText("120", { exact: true }).waitFor();
   await page.screenshot({ path: "test-results/staff-plan-desktop.png", fullPage: true });
   const planUrl = page.url();

@@ -199,14 +199,14 @@ describe("createAdvisedPlan", () => {
     expect(await db.advisorPlan.count({ where: { advisorUserId: advisor.id, employerPlanId: planId } })).toBe(1);
     expect(await db.planAdmin.count({ where: { employerPlanId: planId } })).toBe(0);
 
-    // A new request sees the new advisor plan.
+    // The same session sees the new advisor plan at once.
     const search = await executeGraphQL<{ searchEmployerPlans: Array<{ id: string }> }>({
       query: SEARCH_PLANS,
       variables: { query: name },
-      cookie: await cookieOf(advisor.id),
+      cookie,
     });
     expect(search.body.data!.searchEmployerPlans).toEqual([{ id: planId, name }]);
-    const read = await executeGraphQL({ query: OVERVIEW, variables: { planId }, cookie: await cookieOf(advisor.id) });
+    const read = await executeGraphQL({ query: OVERVIEW, variables: { planId }, cookie });
     expect(read.body.errors).toBeUndefined();
 
     const duplicate = await executeGraphQL<{ createAdvisedPlan: { error: string; errorField: string } }>({
