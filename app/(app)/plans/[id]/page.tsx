@@ -11,9 +11,9 @@ import { getPlanOverview } from "@/lib/plans/get-plan-overview";
 
 export const metadata: Metadata = { title: "Plan", robots: { index: false } };
 
-function Stat({ label, value }: { label: string; value: ReactNode }) {
+function Stat({ label, value, className = "" }: { label: string; value: ReactNode; className?: string }) {
   return (
-    <div className="rounded-xl border border-border bg-surface p-4">
+    <div className={`rounded-xl border border-border bg-surface p-4 ${className}`}>
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold text-ink">{value}</dd>
     </div>
@@ -52,7 +52,7 @@ export default async function PlanPage({ params }: { params: Promise<{ id: strin
           Contract
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Stat label="Tier" value={<span className="text-lg">{plan.pricingPlan.name}</span>} />
+          <Stat label="Tier" value={<span className="text-lg">{plan.pricingPlan.name}</span>} className="col-span-2 sm:col-span-1" />
           <Stat label="Seats" value={plan.seats === null ? "Not set" : plan.seats.toLocaleString("en-US")} />
           <Stat label="Renewal date" value={<span className="text-lg">{formatRenewal(plan.renewalDate)}</span>} />
         </dl>
