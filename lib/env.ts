@@ -54,6 +54,8 @@ const envSchema = z.object({
   /** Test-only: a shorter life for two-factor codes (seconds), so end-to-end tests can see one expire. Ignored
    *  unless getAppEnv() is local or test. */
   TEST_ONE_TIME_CODE_LIFETIME_SECONDS: z.coerce.number().int().positive().optional(),
+  /** End-to-end tests: how long the plan dashboard's figures are kept (0: computed on every read); local/test only. */
+  TEST_PLAN_INSIGHTS_MAX_AGE_SECONDS: z.coerce.number().int().nonnegative().optional(),
 
   // Captcha (Cloudflare Turnstile, invisible)
   CAPTCHA_SECRET_KEY: optional,

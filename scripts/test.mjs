@@ -115,6 +115,8 @@ async function endToEnd(chromiumPath) {
     EMBEDDED_DB_DIR: path.join(dataDir, "db"),
     // Lets the two-factor tests see a code expire without waiting 10 minutes (honoured only on local/test installs).
     TEST_ONE_TIME_CODE_LIFETIME_SECONDS: "20",
+    // The employer dashboard's figures are kept an hour; the roster journey watches a new member arrive.
+    TEST_PLAN_INSIGHTS_MAX_AGE_SECONDS: "0",
   };
   if ((await runTs("scripts/prepare-database.ts", [], { env: serverEnv, quiet: true })) !== 0) {
     failedSteps += 1;

@@ -14,6 +14,8 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/dashboard$/,
   /^\/dashboard\/[^/]+$/,
   /^\/customers$/,
+  /^\/dashboard\/[^/]+\/(engagement|outcomes|settings)$/,
+  /^\/plan-invitation$/,
   /^\/customers\/[^/]+$/,
   /^\/plans\/[^/]+$/,
   /^\/advisor\/plan\/create$/,

@@ -28,6 +28,7 @@ export async function createAdvisedPlan({
       await recordAuditEvent({
         db: tx,
         actorUserId: viewer.actor.id,
+        employerPlanId: plan.id,
         action: "plan.created-by-advisor",
         operation: "createAdvisedPlan",
         metadata: { planId: plan.id, pricingPlanId, seats },

@@ -35,6 +35,8 @@ export async function updatePlanContract({
     await recordAuditEvent({
       db: tx,
       actorUserId: viewer.actor.id,
+      // On the plan's activity log too: its owners see what staff changed.
+      employerPlanId: planId,
       action: "plan.contract-updated",
       operation: "updatePlanContract",
       metadata: {

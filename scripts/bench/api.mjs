@@ -25,6 +25,8 @@ import { summarizeCpuProfile } from "./summarize-cpu-profile.mjs";
 /** The marks: each signed-in read at this share of the baseline's throughput or more, p95 at most this, no errors. */
 export const MIN_RATIO = 0.5;
 export const MAX_P95_MS = 50;
+/** The employer dashboard over 50,000 members (issue 14). */
+export const PLAN_INSIGHTS_MAX_P95_MS = 200;
 
 const DEMO_MEMBER = "alex.morgan@example.com";
 const DEMO_PASSWORD = "Demo-Password-2026!";
@@ -60,6 +62,11 @@ const SPENDING = `query Spending { spendingBreakdown(period: { preset: LAST_3_MO
 const GOALS = `query Goals { financialGoals { id name category targetDate endValue startingValue monthlyProgress
   currentBudget { id name target } quantifiables { id name value institutionName } allowableQuantifiables { id name value }
   budgetCategory { id name color } } }`;
+
+const PLAN_INSIGHTS = `query PlanInsights { planInsights(planId: "bench-plan-50k") {
+  funnel { key count } trend { month newMembers activeMembers } satisfaction { respondents averageScore shareSevenOrMore }
+  outcomes { membersWithScore healthBands { label members } emergencyFundShare cardDebtLoweringShare membersWithGoals
+             membersCompletedGoal averageScoreChange } } }`;
 
 const USAGE = `Usage: npm run bench:api -- [--no-build] [--seconds N] [--rounds N] [--connections N] [--no-profile]
 
@@ -191,6 +198,11 @@ async function main() {
     throw new Error("Seeding the transactions failed.");
   }
 
+  console.log(`=== An employer plan of 50,000 roster rows, ${DEMO_MEMBER} its viewer ===`);
+  if ((await runTs("scripts/bench/seed-large-plan.ts", ["--email", DEMO_MEMBER], { env: serverEnv })) !== 0) {
+    throw new Error("Seeding the large plan failed.");
+  }
+
   // Issue 12's sync line, before any server runs: one process, its own member, a stand-in provider answering at once.
   console.log("=== A first sync of 10,000 new transactions (time and the process's peak memory) ===");
   if ((await runTs("scripts/bench/sync-many.ts", ["--count", "10000"], { env: serverEnv })) !== 0) {
@@ -219,6 +231,16 @@ async function main() {
       ["spendingBreakdown (3 months)", SPENDING],
       ["financialGoals", GOALS],
     ].map(([name, query]) => ({ name, pid: app.pid, url: `${app.url}/api/graphql`, body: { query }, headers: signedIn, p95Marked: true })),
+    // Issue 14: the employer dashboard's aggregates over a plan of 50,000 members, computed per request in SQL.
+    {
+      name: "planInsights (50,000 members)",
+      pid: app.pid,
+      url: `${app.url}/api/graphql`,
+      body: { query: PLAN_INSIGHTS },
+      headers: signedIn,
+      p95Marked: true,
+      maxP95Ms: PLAN_INSIGHTS_MAX_P95_MS,
+    },
     { name: "{ __typename } (signed out)", pid: app.pid, url: `${app.url}/api/graphql`, body: { query: "{ __typename }" }, headers: { ...CSRF } },
     // For reference, not marked: the baseline without yoga's own body cap (the API server caps the body itself and
     // turns yoga's off), and the one-process road (npm run dev, the embedded database): Next's route handler, whose
@@ -259,6 +281,7 @@ async function main() {
       name: target.name,
       marked: Boolean(target.marked),
       p95Marked: Boolean(target.p95Marked),
+      maxP95Ms: target.maxP95Ms ?? MAX_P95_MS,
       requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
       ratio: median(ratios),
       leanRatio: median(results.map((result, index) => result.requestsPerSecond / leanRuns[index].requestsPerSecond)),
@@ -282,7 +305,7 @@ async function main() {
       if (row.ratio < MIN_RATIO) misses.push(`ratio < ${MIN_RATIO}`);
       if (row.p95 > MAX_P95_MS) misses.push(`p95 > ${MAX_P95_MS} ms`);
     }
-    if (row.p95Marked && row.p95 > MAX_P95_MS) misses.push(`p95 > ${MAX_P95_MS} ms`);
+    if (row.p95Marked && row.p95 > row.maxP95Ms) misses.push(`p95 > ${row.maxP95Ms} ms`);
     if (row.errors > 0) misses.push("errors");
     failed ||= misses.length > 0;
     const mark = row.marked || row.p95Marked || row.errors > 0 ? (misses.length ? `MISSED (${misses.join(", ")})` : "ok") : "";
