@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { cn } from "@/components/ui/cn";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
-import { adminDashboardPath } from "./shell-access";
+import { staffPlanPath } from "./shell-access";
 
 export type PlanOption = { id: string; name: string };
 export type SearchPlans = (query: string) => Promise<PlanOption[]>;
@@ -75,8 +75,8 @@ export function PlanSearch({ searchPlans, debounceMs = 250 }: PlanSearchProps) {
   function choose(plan: PlanOption) {
     setOpen(false);
     setQuery(plan.name);
-    // The plan's dashboard, which staff and advisors may read, until the staff plan page (/plans/{id}) is built.
-    router.push(adminDashboardPath(plan.id));
+    // The plan's page (tier, seats, administrators, roster sync), which links on to its dashboard.
+    router.push(staffPlanPath(plan.id));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

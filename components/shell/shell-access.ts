@@ -23,6 +23,11 @@ export function defaultAdminPlanId(user: ShellUser): string | null {
   return user.plans.find(hasPlanAdminPermission)?.planId ?? null;
 }
 
+/** /plans/{id}: the provider's page of one plan (staff, plan-success managers, its advisors), where 'Select Plan' leads. */
+export function staffPlanPath(planId: string): string {
+  return `/plans/${encodeURIComponent(planId)}`;
+}
+
 export function adminDashboardPath(planId: string): string {
   return `/dashboard/${encodeURIComponent(planId)}`;
 }

@@ -33,6 +33,8 @@ const rules = {
   "coaching:coach": (viewer: Viewer) => isStaff(viewer) && viewer.actor.isCoach && !viewer.isCoachMode,
   "admin-site:open": (viewer: Viewer) => isStaff(viewer),
   "customers:read": (viewer: Viewer) => isStaff(viewer),
+  /** Staff changes to a customer's account (a legal hold, completing a waiting deletion): never from coach mode. */
+  "customers:manage": (viewer: Viewer) => isStaff(viewer) && !viewer.isCoachMode,
   "coach-mode:start": (viewer: Viewer) => isStaff(viewer) && !viewer.isCoachMode,
   "identity-investigation:read": (viewer: Viewer) => isStaff(viewer),
   /** Request a Demo submissions, for the team that follows them up. */
@@ -48,6 +50,13 @@ const rules = {
     viewer.actor.isPlanSuccessManager ||
     adminPermissionOn(viewer, planId) !== undefined ||
     viewer.advisorPlanIds.has(planId),
+  /** /plans/{id}, the provider's view of a plan's contract and set-up: staff, plan-success managers, its advisors. */
+  "plan-contract:read": (viewer: Viewer, { planId }: PlanResource) =>
+    isStaff(viewer) || viewer.actor.isPlanSuccessManager || viewer.advisorPlanIds.has(planId),
+  /** Seats and renewal date: staff only, never from coach mode. */
+  "plan-contract:edit": (viewer: Viewer, _plan: PlanResource) => isStaff(viewer) && !viewer.isCoachMode,
+  /** /advisor/plan/create: an advisor sets up a plan they advise. */
+  "advised-plan:create": (viewer: Viewer) => viewer.actor.isAdvisor && !viewer.isCoachMode,
   "plan:edit": (viewer: Viewer, { planId }: PlanResource) =>
     isStaff(viewer) || ["owner", "editor"].includes(adminPermissionOn(viewer, planId) ?? ""),
   "plan:manage-admins": (viewer: Viewer, { planId }: PlanResource) =>

@@ -20,12 +20,14 @@ export type PlanSuccessRow = {
   /** Percent of joined members active in the last 30 days; null with no one joined. */
   activePercent: number | null;
   isSyncFailed: boolean;
+  /** The contract's renewal date, when staff recorded one. */
+  renewalDate: Date | null;
   /** Average of members' latest feedback scores (ten answers or more), else null. */
   satisfaction: number | null;
   flagged: boolean;
 };
 
-type Raw = { planId: string; planName: string; pricingPlanId: string; startedAt: string; isSyncFailed: boolean;
+type Raw = { planId: string; planName: string; pricingPlanId: string; startedAt: string; isSyncFailed: boolean; renewalDate: string | null;
   eligible: number; verified: number; active30: number; respondents: number; scoreSum: number };
 
 /**
@@ -45,7 +47,7 @@ export async function listPlanSuccess({ viewer, now = new Date() }: { viewer: Vi
   const rows = await queryRows<{ rows: Raw[] | null }>(
     db,
     Prisma.sql`
-      WITH plans AS (SELECT p.id, p.name, p."pricingPlanId", p."createdAt", p."isFinchSyncFailed" FROM "EmployerPlan" p ${onlyPlans}),
+      WITH plans AS (SELECT p.id, p.name, p."pricingPlanId", p."createdAt", p."isFinchSyncFailed", p."renewalDate" FROM "EmployerPlan" p ${onlyPlans}),
       roster AS (
         SELECT pm."employerPlanId" AS "planId", count(*) FILTER (WHERE pm.status <> 'REMOVED') AS eligible,
                count(u.id) AS verified, count(u.id) FILTER (WHERE u."lastActiveAt" >= ${activeSince}) AS active30
@@ -65,7 +67,7 @@ export async function listPlanSuccess({ viewer, now = new Date() }: { viewer: Vi
       scores AS (SELECT "planId", count(*) AS respondents, sum(score) AS "scoreSum" FROM answers GROUP BY "planId")
       SELECT json_agg(json_build_object(
         'planId', p.id, 'planName', p.name, 'pricingPlanId', p."pricingPlanId", 'startedAt', p."createdAt",
-        'isSyncFailed', p."isFinchSyncFailed",
+        'isSyncFailed', p."isFinchSyncFailed", 'renewalDate', p."renewalDate",
         'eligible', coalesce(r.eligible, 0), 'verified', coalesce(r.verified, 0), 'active30', coalesce(r.active30, 0),
         'respondents', coalesce(s.respondents, 0), 'scoreSum', coalesce(s."scoreSum", 0)
       )) AS rows
@@ -85,6 +87,7 @@ export async function listPlanSuccess({ viewer, now = new Date() }: { viewer: Vi
         activationPercent: activation === null ? null : Math.round(activation * 100),
         activePercent: raw.verified > 0 ? Math.round((raw.active30 / raw.verified) * 100) : null,
         isSyncFailed: raw.isSyncFailed,
+        renewalDate: raw.renewalDate ? new Date(raw.renewalDate) : null,
         satisfaction: privateAverage(raw.scoreSum, raw.respondents),
         flagged: startedAt.getTime() <= flaggedAfter && (activation ?? 0) < LOW_ACTIVATION_SHARE,
       };

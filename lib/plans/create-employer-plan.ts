@@ -1,5 +1,5 @@
 import { parseInput } from "@/lib/validation/parse-input";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import {
   createEmployerPlanSchema,
@@ -22,6 +22,40 @@ const duplicateName = () =>
   new AppError(AppErrorCode.CONFLICT, EMPLOYER_PLAN_MESSAGES.duplicateName, { field: "name" });
 
 /**
+ * Creates a plan in one transaction under the plan-creation lock: `check` runs first (and may refuse), then the name
+ * is checked for a duplicate (ignoring case and repeated spaces), the plan is created, and `then` adds what the caller
+ * needs with it (its owner, its advisor). Shared by employer onboarding and advisors (createAdvisedPlan).
+ */
+export async function insertEmployerPlan({
+  data,
+  check,
+  then,
+}: {
+  data: { name: string; pricingPlanId: string; seats?: number | null };
+  check?: (tx: Tx) => Promise<void>;
+  then: (tx: Tx, plan: CreatedEmployerPlan) => Promise<void>;
+}): Promise<CreatedEmployerPlan> {
+  const db = await getDb();
+  try {
+    return await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CREATE_EMPLOYER_PLAN_LOCK_KEY}::bigint)`;
+      await check?.(tx);
+      const taken = await tx.employerPlan.findFirst({
+        where: { name: { equals: data.name, mode: "insensitive" } },
+        select: { id: true },
+      });
+      if (taken) throw duplicateName();
+      const plan = await tx.employerPlan.create({ data, select: { id: true, name: true } });
+      await then(tx, plan);
+      return plan;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName();
+    throw error;
+  }
+}
+
+/**
  * Employer onboarding step 1 (spec 000 §2.11, §4.10): creates the company's plan with the caller as its OWNER, in
  * one transaction. Names are unique ignoring case and repeated spaces; a user who already owns a plan is refused.
  * The employer's set-up replaces the individual onboarding, so the owner's onboarding is marked complete too
@@ -35,27 +69,19 @@ export async function createEmployerPlan({
   input: CreateEmployerPlanFormInput;
 }): Promise<CreatedEmployerPlan> {
   const { name, pricingPlanId } = parseInput(createEmployerPlanSchema, input);
-  const db = await getDb();
-  try {
-    return await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CREATE_EMPLOYER_PLAN_LOCK_KEY}::bigint)`;
+  return insertEmployerPlan({
+    data: { name, pricingPlanId },
+    check: async (tx) => {
       const owned = await tx.planAdmin.findFirst({ where: { userId, permission: "OWNER" }, select: { id: true } });
       if (owned) throw new AppError(AppErrorCode.CONFLICT, EMPLOYER_PLAN_MESSAGES.alreadyOwner);
-      const taken = await tx.employerPlan.findFirst({
-        where: { name: { equals: name, mode: "insensitive" } },
+    },
+    then: async (tx, plan) => {
+      await tx.planAdmin.create({ data: { userId, employerPlanId: plan.id, permission: "OWNER" }, select: { id: true } });
+      await tx.user.update({
+        where: { id: userId },
+        data: { lastOnboardingStep: null, employerSignUpPlanId: null },
         select: { id: true },
       });
-      if (taken) throw duplicateName();
-
-      const plan = await tx.employerPlan.create({
-        data: { name, pricingPlanId, admins: { create: { userId, permission: "OWNER" } } },
-        select: { id: true, name: true },
-      });
-      await tx.user.update({ where: { id: userId }, data: { lastOnboardingStep: null, employerSignUpPlanId: null }, select: { id: true } });
-      return plan;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName();
-    throw error;
-  }
+    },
+  });
 }

@@ -30,3 +30,12 @@ export const YOUR_DATA_MESSAGES = {
   investingAccounts:
     "You have an investing account. Brokerage records must be kept for six years by law, so our team will close your account by hand and answer within 45 days.",
 } as const;
+
+/** What staff read when a deletion request cannot be completed yet, or a hold cannot change. */
+export const STAFF_DATA_RIGHTS_MESSAGES = {
+  requestNotFound: "No deletion request waiting for staff was found.",
+  stillOnLegalHold: "This customer is under a legal hold. Lift the hold before completing the deletion.",
+  stillHasInvestingAccount: "This customer has an investing account that is not closed. Close it before completing the deletion.",
+  noHoldToLift: "This customer is not under a legal hold.",
+  accountDeleted: "This account has been deleted.",
+} as const;

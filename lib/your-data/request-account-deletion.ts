@@ -3,7 +3,6 @@ import { revokeUserSessions } from "@/lib/auth/sessions/revoke-user-sessions";
 import { getDb } from "@/lib/db";
 import { accountDeletionMessage } from "@/lib/emails/your-data";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import {
   DAY_MS,
@@ -14,6 +13,7 @@ import {
 } from "./data-rights-policy";
 import { confirmDeletionIdentity } from "./confirm-deletion-identity";
 import { deletionWaitingReason } from "./deletion-waiting-reason";
+import { startAccountDeletion } from "./start-account-deletion";
 
 export type AccountDeletionOutcome = { status: "DELETING" } | { status: "WAITING"; waitingReason: string };
 
@@ -68,9 +68,7 @@ export async function requestAccountDeletion({
     await queueEmail(tx, accountDeletionMessage({ to: user.email, dueAt, waitingReason }));
     if (waitingReason) return { status: "WAITING", waitingReason } as const;
 
-    await tx.user.update({ where: { id: userId }, data: { deactivatedAt: now }, select: { id: true } });
-    await tx.rememberedDevice.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
-    await enqueueJob(tx, "delete-account-data", { requestId: request.id }, { singletonKey: request.id });
+    await startAccountDeletion(tx, { userId, requestId: request.id, now });
     return { status: "DELETING" } as const;
   });
   if (outcome.status === "DELETING") await revokeUserSessions({ userId, reason: "deactivated" });

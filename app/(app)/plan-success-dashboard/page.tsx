@@ -3,7 +3,6 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { can } from "@/lib/authz/permissions";
-import { adminDashboardPath } from "@/components/shell/shell-access";
 import { LOW_ACTIVATION_AFTER_DAYS, LOW_ACTIVATION_SHARE, listPlanSuccess } from "@/lib/plan-success/list-plan-success";
 
 export const metadata: Metadata = { title: "Plan Success Dashboard", robots: { index: false } };
@@ -33,7 +32,7 @@ export default async function PlanSuccessDashboardPage() {
         <p className="mt-6 text-muted">No plans to show.</p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl border border-border bg-surface" tabIndex={0} role="region" aria-label="Plans">
-          <table className="w-full min-w-[48rem] text-left text-sm">
+          <table className="w-full min-w-[54rem] text-left text-sm">
             <thead className="border-b border-border text-muted">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">Plan</th>
@@ -43,13 +42,14 @@ export default async function PlanSuccessDashboardPage() {
                 <th scope="col" className="px-4 py-3 text-right font-medium">Active in 30 days</th>
                 <th scope="col" className="px-4 py-3 font-medium">Roster sync</th>
                 <th scope="col" className="px-4 py-3 text-right font-medium">Satisfaction</th>
+                <th scope="col" className="px-4 py-3 font-medium">Renewal</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
               {rows.map((row) => (
                 <tr key={row.planId} className={row.flagged ? "bg-red-50" : undefined}>
                   <th scope="row" className="px-4 py-3 font-medium">
-                    <Link href={adminDashboardPath(row.planId)} className="text-brand-700 underline underline-offset-2">
+                    <Link href={`/plans/${encodeURIComponent(row.planId)}`} className="text-brand-700 underline underline-offset-2">
                       {row.planName}
                     </Link>
                     <span className="block text-xs font-normal text-muted">{row.tier ?? "Unknown tier"}</span>
@@ -61,6 +61,7 @@ export default async function PlanSuccessDashboardPage() {
                   <td className="px-4 py-3 text-right text-ink">{percent(row.activePercent)}</td>
                   <td className="px-4 py-3 text-ink">{row.isSyncFailed ? <span className="font-semibold text-red-800">Failed</span> : "OK"}</td>
                   <td className="px-4 py-3 text-right text-ink">{row.satisfaction === null ? "—" : `${row.satisfaction} / 10`}</td>
+                  <td className="px-4 py-3 text-ink">{row.renewalDate ? dateFormat.format(row.renewalDate) : "—"}</td>
                 </tr>
               ))}
             </tbody>

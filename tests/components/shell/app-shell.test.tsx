@@ -162,12 +162,12 @@ describe("screens not built yet", () => {
     ]);
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("button", { name: "Admin" }));
-    // The admin screens built so far: the plan-success dashboard (issue 14), staff's feedback and bug reports.
+    // The admin screens built so far: the plan-success dashboard and Customers (issue 14), feedback and bug reports.
     expect(
       within(screen.getByRole("navigation", { name: "Admin" }))
         .getAllByRole("link")
         .map((link) => link.getAttribute("href")),
-    ).toEqual(["/plan-success-dashboard", "/admin/feedback"]);
+    ).toEqual(["/plan-success-dashboard", "/customers", "/admin/feedback"]);
     expect(screen.getByRole("textbox", { name: /Coach Mode/ })).toBeInTheDocument();
   });
 });

@@ -51,7 +51,7 @@ describe("PlanSearch", () => {
     await user.keyboard("{ArrowUp}{ArrowUp}");
     expect(screen.getByRole("option", { name: "Acme West" })).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{Enter}");
-    expect(mockPush).toHaveBeenCalledWith("/dashboard/p3");
+    expect(mockPush).toHaveBeenCalledWith("/plans/p3");
     expect(input).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -59,7 +59,7 @@ describe("PlanSearch", () => {
     const { user, input } = setup();
     await user.type(input, "Acme");
     await user.click(await screen.findByRole("option", { name: "Acme Corp" }));
-    expect(mockPush).toHaveBeenCalledWith("/dashboard/p1");
+    expect(mockPush).toHaveBeenCalledWith("/plans/p1");
   });
 
   it("closes the list on Escape, then clears the field on a second Escape", async () => {

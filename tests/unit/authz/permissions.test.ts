@@ -62,6 +62,7 @@ const expected: Record<Action, Role[]> = {
   "coaching:coach": ["coach"],
   "admin-site:open": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
   "customers:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "customers:manage": ["staff", "coach"],
   "coach-mode:start": ["staff", "coach"],
   "identity-investigation:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
   "demo-requests:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
@@ -70,11 +71,14 @@ const expected: Record<Action, Role[]> = {
   "plan-success:read": ["advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
   "plan:create": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "plan:read": ["owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "plan-contract:read": ["advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "plan-contract:edit": ["staff", "coach"],
+  "advised-plan:create": ["advisor"],
   "plan:edit": ["owner", "editor", "staff", "coachingStaff", "coach", "coachInCoachMode"],
   "plan:manage-admins": ["owner", "staff", "coachingStaff", "coach", "coachInCoachMode"],
 };
 
-const planScoped = new Set<Action>(["plan:read", "plan:edit", "plan:manage-admins"]);
+const planScoped = new Set<Action>(["plan:read", "plan:edit", "plan:manage-admins", "plan-contract:read", "plan-contract:edit"]);
 
 describe("permission matrix", () => {
   test("covers every action", () => {
@@ -95,6 +99,7 @@ describe("permission matrix", () => {
     for (const role of ["owner", "editor", "planViewer", "advisor"] as const) {
       expect(can(roles[role], "plan:read", { planId: OTHER_PLAN })).toBe(false);
       expect(can(roles[role], "plan:edit", { planId: OTHER_PLAN })).toBe(false);
+      expect(can(roles[role], "plan-contract:read", { planId: OTHER_PLAN })).toBe(false);
     }
   });
 

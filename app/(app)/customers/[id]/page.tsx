@@ -1,60 +1,202 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { CompleteDeletionButton } from "@/components/staff/complete-deletion-button";
+import { LegalHoldForm } from "@/components/staff/legal-hold-form";
+import { personName, stateLabel, staffDate, staffDateTime } from "@/components/staff/staff-format";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { can } from "@/lib/authz/permissions";
-import { getCustomerSummary } from "@/lib/customers/get-customer-summary";
+import { auditActionLabel } from "@/lib/customers/audit-action-labels";
+import { getCustomerDetail } from "@/lib/customers/get-customer-detail";
 import { isAppError } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Customer", robots: { index: false } };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "2-digit", day: "2-digit", year: "numeric" });
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-8 scroll-mt-24">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
-/** Staff customer page (spec 000 §2.2). Where coach mode returns to on exit. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="break-words font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const listClasses = "mt-3 divide-y divide-border rounded-xl border border-border bg-surface";
+const rowClasses = "flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 sm:px-6";
+
+/**
+ * Staff customer page (spec 000 §2.2, issue 14 item 6): profile, plans, bank connections, investing accounts, data
+ * requests with the legal hold, and the audit trail. Never balances or transactions (those only in coach mode).
+ * Where coach mode returns to on exit. Each view is audited and shown to the customer on My Plan.
+ */
 export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const viewer = await getPageViewer();
   if (!can(viewer, "customers:read")) notFound();
   const { id } = await params;
-  const customer = await getCustomerSummary({ viewer, userId: id }).catch((error: unknown) => {
+  const customer = await getCustomerDetail({ viewer, userId: id }).catch((error: unknown) => {
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;
   });
-  const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
+  const canManage = can(viewer, "customers:manage");
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <p className="text-sm font-medium text-muted">Customer</p>
-      <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink">{name}</h1>
-      <dl className="mt-6 grid gap-4 rounded-xl border border-border bg-surface p-6 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-muted">Email</dt>
-          <dd className="font-medium text-ink">{customer.email}</dd>
+      <p className="text-sm font-medium text-muted">
+        <Link href="/customers" className="text-brand-700 underline">
+          Customers
+        </Link>
+      </p>
+      <h1 className="mt-1 break-words text-3xl font-semibold tracking-tight text-ink">{personName(customer)}</h1>
+      <p className="mt-2 text-sm text-muted">Times are UTC. Balances and transactions are seen only in Coach Mode.</p>
+
+      <Section id="profile" title="Profile">
+        <dl className="mt-3 grid gap-4 rounded-xl border border-border bg-surface p-6 sm:grid-cols-2">
+          <Field label="Email">{customer.email}</Field>
+          <Field label="Phone">{customer.phone ?? "None"}</Field>
+          <Field label="Recovery email">{customer.recoveryEmail ?? "None"}</Field>
+          <Field label="Joined">{staffDate.format(customer.createdAt)}</Field>
+          <Field label="Email verified">{customer.isEmailVerified ? "Yes" : "No"}</Field>
+          <Field label="Two-factor verification">{customer.is2faEnabled ? "On" : "Off"}</Field>
+          <Field label="Signs in with">{customer.isSingleSignOn ? "Single sign-on" : "Password or Google"}</Field>
+          <Field label="Status">{customer.isDeactivated ? "Deactivated" : "Active"}</Field>
+        </dl>
+      </Section>
+
+      <Section id="plans" title="Plans">
+        {customer.plans.length === 0 ? (
+          <p className="mt-2 text-muted">No Plan</p>
+        ) : (
+          <ul className={listClasses}>
+            {customer.plans.map((plan) => (
+              <li key={`${plan.planId}-${plan.role}`} className={rowClasses}>
+                <Link href={`/plans/${encodeURIComponent(plan.planId)}`} className="font-medium text-brand-700 underline">
+                  {plan.planName}
+                </Link>
+                <span className="text-muted">
+                  {plan.role === "ADMIN" ? `Administrator (${plan.status.toLowerCase()})` : `Member, roster status ${plan.status.toLowerCase()}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="connections" title="Bank connections">
+        {customer.connections.length === 0 ? (
+          <p className="mt-2 text-muted">No bank connections.</p>
+        ) : (
+          <ul className={listClasses}>
+            {customer.connections.map((connection) => (
+              <li key={connection.id} className={rowClasses}>
+                <span className="font-medium text-ink">{connection.institutionName}</span>
+                <span className="text-sm text-muted">
+                  {connection.status === "OK" ? (
+                    "Working"
+                  ) : (
+                    <span className="font-medium text-danger-700">
+                      Needs attention{connection.latestSyncErrorKind ? ` (${connection.latestSyncErrorKind})` : ""}
+                    </span>
+                  )}
+                  {" · "}
+                  {connection.lastSyncedAt ? `Last synced ${staffDateTime.format(connection.lastSyncedAt)}` : "Never synced"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="investing" title="Investing accounts">
+        {customer.investingAccounts.length === 0 ? (
+          <p className="mt-2 text-muted">No investing accounts.</p>
+        ) : (
+          <ul className={listClasses}>
+            {customer.investingAccounts.map((account) => (
+              <li key={account.id} className={rowClasses}>
+                <span className="font-medium text-ink">{account.type}</span>
+                <span className="text-sm text-muted">
+                  {stateLabel(account.state)} · opened {staffDate.format(account.openedAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="data-requests" title="Data requests and legal hold">
+        <div className="mt-3 rounded-xl border border-border bg-surface p-4 sm:p-6">
+          {customer.legalHoldAt ? (
+            <p className="text-ink">
+              <span className="font-semibold">Under a legal hold</span> since {staffDate.format(customer.legalHoldAt)}
+              {customer.legalHoldReason ? `: ${customer.legalHoldReason}` : ""}
+            </p>
+          ) : (
+            <p className="text-ink">No legal hold.</p>
+          )}
+          {canManage ? <LegalHoldForm userId={customer.id} isOnHold={customer.legalHoldAt !== null} /> : null}
         </div>
-        <div>
-          <dt className="text-sm text-muted">Joined</dt>
-          <dd className="font-medium text-ink">{dateFormat.format(customer.createdAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">Email verified</dt>
-          <dd className="font-medium text-ink">{customer.isEmailVerified ? "Yes" : "No"}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">Status</dt>
-          <dd className="font-medium text-ink">{customer.isDeactivated ? "Deactivated" : "Active"}</dd>
-        </div>
-      </dl>
-      <h2 className="mt-8 text-xl font-semibold text-ink">Plans</h2>
-      {customer.plans.length === 0 ? (
-        <p className="mt-2 text-muted">No Plan</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-border rounded-xl border border-border bg-surface">
-          {customer.plans.map((plan) => (
-            <li key={`${plan.id}-${plan.role}`} className="flex justify-between px-6 py-3">
-              <span className="font-medium text-ink">{plan.name}</span>
-              <span className="text-muted">{plan.role}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+        {customer.dataRightsRequests.length === 0 ? (
+          <p className="mt-3 text-muted">No export or deletion requests.</p>
+        ) : (
+          <ul className={listClasses}>
+            {customer.dataRightsRequests.map((request) => (
+              <li key={request.id} className="px-4 py-3 sm:px-6">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <span className="font-medium text-ink">
+                    {request.kind === "DELETE" ? "Deletion" : "Export"}: {stateLabel(request.status)}
+                  </span>
+                  <span className="text-sm text-muted">
+                    Asked {staffDate.format(request.requestedAt)} ·{" "}
+                    {request.completedAt ? `done ${staffDate.format(request.completedAt)}` : `due ${staffDate.format(request.dueAt)}`}
+                  </span>
+                </div>
+                {request.waitingReason ? <p className="mt-1 text-sm text-ink">Waiting: {request.waitingReason}</p> : null}
+                {request.waitingReason && !request.canComplete ? (
+                  <p className="mt-1 text-sm text-muted">It can be completed once the reason above is gone.</p>
+                ) : null}
+                {request.canComplete && canManage ? (
+                  <div className="mt-2">
+                    <CompleteDeletionButton requestId={request.id} customerEmail={customer.email} />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="audit-trail" title="Audit trail">
+        <p className="mt-1 text-sm text-muted">Sign-ins, security changes and who viewed this customer; newest first.</p>
+        {customer.auditTrail.length === 0 ? (
+          <p className="mt-3 text-muted">Nothing recorded yet.</p>
+        ) : (
+          <ul className={listClasses}>
+            {customer.auditTrail.map((event) => (
+              <li key={event.id} className={rowClasses}>
+                <span className="text-ink">
+                  {auditActionLabel(event.action)}
+                  <span className="text-sm text-muted">
+                    {event.isByCustomer ? "" : event.byEmail ? ` by ${event.byEmail}` : " by the system"}
+                  </span>
+                </span>
+                <span className="text-sm text-muted">{staffDateTime.format(event.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
     </div>
   );
 }
