@@ -52,7 +52,7 @@ export function AdminMenu({ user, searchPlans, onStartCoachMode }: AdminMenuProp
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 space-y-4 border-b border-border bg-surface p-4 shadow-lg admin:left-auto admin:right-0 admin:mt-2 admin:w-96 admin:rounded-lg admin:border"
       >
-        {access.adminSite || access.planSuccessDashboard || access.customers || access.feedback ? (
+        {access.adminSite || access.planSuccessDashboard || access.customers || access.feedback || access.createAdvisedPlan ? (
           <nav aria-label="Admin">
             <ul className="space-y-0.5">
               {access.adminSite ? (
@@ -81,6 +81,13 @@ export function AdminMenu({ user, searchPlans, onStartCoachMode }: AdminMenuProp
               <li>
                 <Link href={ADMIN_MENU_LINKS.feedback} className={linkClasses}>
                   Feedback and Bug Reports
+                </Link>
+              </li>
+            ) : null}
+            {access.createAdvisedPlan ? (
+              <li>
+                <Link href={ADMIN_MENU_LINKS.createAdvisedPlan} className={linkClasses}>
+                  Create a Plan
                 </Link>
               </li>
             ) : null}

@@ -95,6 +95,8 @@ export type AdminMenuAccess = {
   customers: boolean;
   /** Feedback survey answers and bug reports (issue 13, item 6; not in the spec's menu). */
   feedback: boolean;
+  /** /advisor/plan/create (spec 001 §2 admin areas; not in the spec's menu): an advisor sets up a plan they advise. */
+  createAdvisedPlan: boolean;
   planSearch: boolean;
   coachMode: boolean;
 };
@@ -105,6 +107,7 @@ export const ADMIN_MENU_LINKS = {
   planSuccessDashboard: "/plan-success-dashboard",
   customers: "/customers",
   feedback: "/admin/feedback",
+  createAdvisedPlan: "/advisor/plan/create",
 } as const;
 
 /** The profile menu's links (spec 001 §2 Profile menu); Documents and Notifications are for eligible users only. The
@@ -130,6 +133,7 @@ export function adminMenuAccess(user: ShellUser): AdminMenuAccess {
     planSuccessDashboard: user.isStaff || user.isPlanSuccessManager || user.isAdvisor,
     customers: user.isStaff,
     feedback: user.isStaff,
+    createAdvisedPlan: user.isAdvisor,
     planSearch: user.isStaff || user.isAdvisor,
     coachMode: user.isStaff,
   };
@@ -144,6 +148,7 @@ export function visibleAdminMenu(user: ShellUser): AdminMenuAccess {
     planSuccessDashboard: access.planSuccessDashboard && hasScreen(ADMIN_MENU_LINKS.planSuccessDashboard),
     customers: access.customers && hasScreen(ADMIN_MENU_LINKS.customers),
     feedback: access.feedback && hasScreen(ADMIN_MENU_LINKS.feedback),
+    createAdvisedPlan: access.createAdvisedPlan && hasScreen(ADMIN_MENU_LINKS.createAdvisedPlan),
   };
 }
 

@@ -299,7 +299,7 @@ describe("an advisor", () => {
     renderShell(buildShellUser({ isAdvisor: true }));
     await userEvent.setup().click(screen.getByRole("button", { name: "Admin" }));
     const adminNav = screen.getByRole("navigation", { name: "Admin" });
-    expect(within(adminNav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Plan Success Dashboard"]);
+    expect(within(adminNav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Plan Success Dashboard", "Create a Plan"]);
     expect(screen.getByRole("combobox", { name: "Select Plan" })).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: /Coach Mode/ })).not.toBeInTheDocument();
   });
