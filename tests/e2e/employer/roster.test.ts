@@ -49,6 +49,9 @@ test("an owner uploads a roster, fixes the bad row, applies it, and the invitati
   await page.getByText("roster-fixed.csv").waitFor();
   await page.getByRole("button", { name: "Apply changes" }).click();
   await page.getByText("Applied. The roster below is up to date.").waitFor({ timeout: 30_000 });
+  // The demo roster runs to several pages: the search finds the new employee.
+  await page.getByLabel("Search by name, email or employee id").fill("Riley");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("cell", { name: /^Riley Park/ }).waitFor();
 
   for (const email of emails) {
