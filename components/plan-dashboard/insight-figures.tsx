@@ -59,15 +59,18 @@ export function CountBars({
   return (
     <ul aria-label={label} className="grid gap-3">
       {rows.map((row) => (
-        <li key={row.key} className="grid gap-1 sm:grid-cols-[12rem_1fr_5rem] sm:items-center sm:gap-4">
+        <li
+          key={row.key}
+          className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr_5rem] sm:gap-4"
+        >
           <span className="text-sm font-medium text-ink">{row.label}</span>
-          <span aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-brand-50">
+          <span className={row.value === null ? "text-right text-sm text-muted sm:order-3" : "text-right text-sm font-semibold text-ink sm:order-3"}>
+            {formatCount(row.value)}
+          </span>
+          <span aria-hidden="true" className="col-span-2 h-3 overflow-hidden rounded-full bg-brand-50 sm:order-2 sm:col-span-1">
             {row.value !== null ? (
               <span className="block h-full rounded-full bg-brand-600" style={{ width: `${(row.value / max) * 100}%` }} />
             ) : null}
-          </span>
-          <span className={row.value === null ? "text-sm text-muted sm:text-right" : "text-sm font-semibold text-ink sm:text-right"}>
-            {formatCount(row.value)}
           </span>
         </li>
       ))}
