@@ -17,6 +17,13 @@ export type AuditAction =
   | "coach-mode.start"
   | "coach-mode.operation"
   | "coach-mode.exit"
+  | "coach-mode.refused"
+  | "coach-mode.page"
+  | "coach-access.requested"
+  | "coach-access.approved"
+  | "coach-access.declined"
+  | "coach-access.revoked"
+  | "coach-access.emergency"
   | "customer.viewed"
   | "financial-account.deleted"
   | "institution-item.deleted";

@@ -12,6 +12,7 @@ function viewer(overrides: {
   permission?: AdminPermission;
   advises?: boolean;
   coaching?: boolean;
+  coachAllowsEdits?: boolean;
 }): Viewer {
   return {
     sessionId: "session",
@@ -25,6 +26,9 @@ function viewer(overrides: {
     userId: overrides.coaching ? "customer" : "actor",
     isCoachMode: overrides.coaching ?? false,
     coachedUser: overrides.coaching ? { id: "customer", email: "customer@example.com" } : null,
+    coachAccess: overrides.coaching
+      ? { grantId: "grant", allowEdits: overrides.coachAllowsEdits ?? false, isEmergency: false, endsAt: new Date(Date.now() + 3_600_000) }
+      : null,
     planPermissions: new Map(overrides.permission ? [[PLAN, overrides.permission]] : []),
     advisorPlanIds: new Set(overrides.advises ? [PLAN] : []),
   };
@@ -38,33 +42,39 @@ const roles = {
   advisor: viewer({ isAdvisor: true, advises: true }),
   planSuccessManager: viewer({ isPlanSuccessManager: true }),
   staff: viewer({ isStaff: true }),
-  coachingStaff: viewer({ isStaff: true, coaching: true }),
+  /** Coach Mode where the member allowed changes. */
+  coachingStaff: viewer({ isStaff: true, coaching: true, coachAllowsEdits: true }),
+  /** Coach Mode, view only (the member did not allow changes, or emergency access). */
+  viewOnlyCoach: viewer({ isStaff: true, coaching: true }),
 };
 type Role = keyof typeof roles;
 
 // Expected answers for PLAN (the plan the role is attached to). `true` lists the roles allowed.
 const expected: Record<Action, Role[]> = {
-  "own-data:read": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
+  "own-data:read": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "viewOnlyCoach"],
   "own-data:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
   "own-security:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
   "investing:open": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
   "feedback:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
   "notifications:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
-  "feedback:read": ["staff", "coachingStaff"],
-  "bug-reports:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
-  "bug-reports:read": ["staff", "coachingStaff"],
-  "admin-site:open": ["staff", "coachingStaff"],
-  "customers:read": ["staff", "coachingStaff"],
+  "feedback:read": ["staff", "coachingStaff", "viewOnlyCoach"],
+  "bug-reports:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "viewOnlyCoach"],
+  "bug-reports:read": ["staff", "coachingStaff", "viewOnlyCoach"],
+  "admin-site:open": ["staff", "coachingStaff", "viewOnlyCoach"],
+  "customers:read": ["staff", "coachingStaff", "viewOnlyCoach"],
   "coach-mode:start": ["staff"],
-  "identity-investigation:read": ["staff", "coachingStaff"],
-  "demo-requests:read": ["staff", "coachingStaff"],
-  "background-jobs:manage": ["staff", "coachingStaff"],
-  "plans:search": ["advisor", "staff", "coachingStaff"],
-  "plan-success:read": ["advisor", "planSuccessManager", "staff", "coachingStaff"],
+  "identity-investigation:read": ["staff", "coachingStaff", "viewOnlyCoach"],
+  "demo-requests:read": ["staff", "coachingStaff", "viewOnlyCoach"],
+  "background-jobs:manage": ["staff", "coachingStaff", "viewOnlyCoach"],
+  "plans:search": ["advisor", "staff", "coachingStaff", "viewOnlyCoach"],
+  "plan-success:read": ["advisor", "planSuccessManager", "staff", "coachingStaff", "viewOnlyCoach"],
   "plan:create": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
-  "plan:read": ["owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff"],
-  "plan:edit": ["owner", "editor", "staff", "coachingStaff"],
-  "plan:manage-admins": ["owner", "staff", "coachingStaff"],
+  "plan:read": ["owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "viewOnlyCoach"],
+  "plan:edit": ["owner", "editor", "staff", "coachingStaff", "viewOnlyCoach"],
+  "plan:manage-admins": ["owner", "staff", "coachingStaff", "viewOnlyCoach"],
+  "coach-access:request": ["staff"],
+  "coach-access:emergency": ["staff"],
+  "coach-access:answer": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff"],
 };
 
 const planScoped = new Set<Action>(["plan:read", "plan:edit", "plan:manage-admins"]);
