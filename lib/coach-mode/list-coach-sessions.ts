@@ -7,7 +7,7 @@ import { coachAccessSelect, toCoachAccessView, type CoachAccessView } from "./co
 export const COACH_SESSIONS_SHOWN = 20;
 export const ACTIVITY_PER_SESSION = 200;
 
-export type CoachActivityKind = "START" | "PAGE" | "READ" | "CHANGE" | "END";
+export type CoachActivityKind = "START" | "PAGE" | "READ" | "CHANGE" | "REFUSED" | "END";
 
 export type CoachActivity = {
   id: string;
@@ -60,7 +60,13 @@ export async function listCoachSessions({ viewer }: { viewer: Viewer }): Promise
   return grants.map((grant) => ({ ...toCoachAccessView(grant, now), activity: byGrant.get(grant.id) ?? [] }));
 }
 
-function toActivity(row: { id: string; action: string; operation: string | null; createdAt: Date }): CoachActivity {
+function toActivity(row: {
+  id: string;
+  action: string;
+  operation: string | null;
+  metadata: unknown;
+  createdAt: Date;
+}): CoachActivity {
   const base = { id: row.id, at: row.createdAt };
   switch (row.action) {
     case "coach-mode.start":
@@ -72,7 +78,9 @@ function toActivity(row: { id: string; action: string; operation: string | null;
     default: {
       // "query planDetails,authenticationInfo" or "mutation updateBudget"
       const [type = "query", fields = ""] = (row.operation ?? "").split(" ", 2);
-      return { ...base, kind: type === "mutation" ? "CHANGE" : "READ", detail: fields.split(",").join(", ") };
+      const failed = (row.metadata as { failed?: unknown } | null)?.failed === true;
+      const kind = type !== "mutation" ? "READ" : failed ? "REFUSED" : "CHANGE";
+      return { ...base, kind, detail: fields.split(",").join(", ") };
     }
   }
 }

@@ -77,14 +77,16 @@ const auditCoachModeOperations: Plugin<GraphQLContext> = {
       .map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : null))
       .filter((name): name is string => name !== null);
     return {
-      async onExecuteDone() {
+      async onExecuteDone({ result }) {
+        // Refused or failed (a view-only write, a permission): the member's list says it was only tried.
+        const failed = Symbol.asyncIterator in result ? false : Boolean(result.errors?.length);
         await recordAuditEvent({
           actorUserId: viewer.actor.id,
           subjectUserId: viewer.userId,
           action: "coach-mode.operation",
           operation: `${operation?.operation ?? "query"} ${fields?.join(",") ?? ""}`.trim(),
           // Groups the operation under its session on the member's My Plan (lib/coach-mode/list-coach-sessions.ts).
-          metadata: viewer.coachAccess ? { grantId: viewer.coachAccess.grantId } : undefined,
+          metadata: viewer.coachAccess ? { grantId: viewer.coachAccess.grantId, failed } : undefined,
           ipAddress: context.ipAddress,
         });
       },

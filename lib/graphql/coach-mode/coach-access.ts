@@ -37,11 +37,12 @@ export const CoachAccessRequestType = builder.objectRef<CoachAccessView>("CoachA
 });
 
 const CoachActivityKindEnum = builder.enumType("CoachActivityKind", {
-  values: ["START", "PAGE", "READ", "CHANGE", "END"] as const,
+  values: ["START", "PAGE", "READ", "CHANGE", "REFUSED", "END"] as const,
 });
 
 const CoachActivityType = builder.objectRef<CoachActivity>("CoachActivity").implement({
-  description: "One page the coach opened or one operation they ran in Coach Mode.",
+  description:
+    "One page the coach opened or one operation they ran in Coach Mode (REFUSED: a change that was tried and refused or failed).",
   fields: (t) => ({
     id: t.exposeID("id"),
     kind: t.field({ type: CoachActivityKindEnum, resolve: (activity) => activity.kind }),
