@@ -3,7 +3,12 @@
 // built-screens.ts).
 export type PlanDashboardTab = { segment: string; label: string };
 
-export const PLAN_DASHBOARD_TABS: readonly PlanDashboardTab[] = [{ segment: "", label: "Overview" }];
+export const PLAN_DASHBOARD_TABS: readonly PlanDashboardTab[] = [
+  { segment: "", label: "Overview" },
+  { segment: "engagement", label: "Engagement" },
+  { segment: "outcomes", label: "Outcomes" },
+  { segment: "settings", label: "Settings" },
+];
 
 export function planDashboardTabPath(planId: string, tab: PlanDashboardTab): string {
   const base = `/dashboard/${encodeURIComponent(planId)}`;

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { CoachSessionList } from "./coach-session-list";
 import type { CoachContact, CoachSessionRow, DataViewRow, MyPlanView } from "./my-plan-types";
+import { COUNT_ROUNDING, MIN_GROUP_SIZE } from "@/lib/plan-insights/privacy-rules";
 
 // /plan-details ('My Plan', spec 001 §2). Rendered on the server: nothing here needs the browser.
 
@@ -148,6 +149,12 @@ function EmployerVisibility({ dataViews, companyName }: { dataViews: DataViewRow
         Your employer only ever sees totals for everyone on the plan together, such as how many people have joined. They
         never see anything about you: not your accounts, balances, transactions, budgets or goals, and not what you
         talk about with a coach.
+      </p>
+      <p className="mt-2 text-ink">
+        Those totals follow one rule: any figure about fewer than {MIN_GROUP_SIZE} people is hidden (along with others
+        where needed, so it cannot be worked out by subtracting), counts are rounded to the nearest {COUNT_ROUNDING},
+        and results such as health scores are shown only in bands. Your employer sees your name, work email and whether
+        you have joined, because they invited you.
       </p>
       <h3 className="mt-6 font-semibold text-ink">Who has viewed your data</h3>
       <p className="mt-1 text-sm text-muted">

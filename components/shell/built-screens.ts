@@ -13,6 +13,8 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/budget-category\/[^/]+$/,
   /^\/dashboard$/,
   /^\/dashboard\/[^/]+$/,
+  /^\/dashboard\/[^/]+\/(engagement|outcomes|settings)$/,
+  /^\/plan-invitation$/,
   /^\/customers\/[^/]+$/,
   /^\/admin\/feedback$/,
   /^\/spend$/,

@@ -26,7 +26,12 @@ export type AuditAction =
   | "coach-access.emergency"
   | "customer.viewed"
   | "financial-account.deleted"
-  | "institution-item.deleted";
+  | "institution-item.deleted"
+  | "plan-admin.invited"
+  | "plan-admin.invitation-revoked"
+  | "plan-admin.added"
+  | "plan-admin.permission-changed"
+  | "plan-admin.removed";
 
 /**
  * Appends to the audit log: who did what to whom, through which operation, and when. Never pass secrets here.
@@ -39,6 +44,7 @@ export async function recordAuditEvent({
   operation = null,
   metadata,
   ipAddress = null,
+  employerPlanId = null,
   db,
 }: {
   actorUserId: string | null;
@@ -47,10 +53,12 @@ export async function recordAuditEvent({
   operation?: string | null;
   metadata?: Record<string, string | number | boolean | null>;
   ipAddress?: string | null;
+  /** An administrator's action on an employer plan: listed to the plan's owners. */
+  employerPlanId?: string | null;
   db?: Db | Tx;
 }): Promise<void> {
   const client = db ?? (await getDb());
   await client.auditLog.create({
-    data: { actorUserId, subjectUserId, action, operation, metadata: metadata ?? undefined, ipAddress },
+    data: { actorUserId, subjectUserId, action, operation, metadata: metadata ?? undefined, ipAddress, employerPlanId },
   });
 }

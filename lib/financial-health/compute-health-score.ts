@@ -92,10 +92,16 @@ export type HealthScore = { score: number; factors: HealthFactorScore[] };
 const clamp01 = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
 const positive = (value: number | null) => (value != null && Number.isFinite(value) && value > 0 ? value : null);
 
-function savingsBufferScore({ liquidSavings, monthlyExpenses, monthlyNetIncome }: HealthInputs): number | null {
+/** Months of spending the liquid savings cover (the savings buffer), or null when spending is unknown. */
+export function emergencyFundMonths({ liquidSavings, monthlyExpenses, monthlyNetIncome }: HealthInputs): number | null {
   const monthlySpending = positive(monthlyExpenses) ?? positive(monthlyNetIncome);
   if (monthlySpending === null) return null;
-  return clamp01(Math.max(0, liquidSavings) / monthlySpending / FULL_BUFFER_MONTHS) * 100;
+  return Math.max(0, liquidSavings) / monthlySpending;
+}
+
+function savingsBufferScore(inputs: HealthInputs): number | null {
+  const months = emergencyFundMonths(inputs);
+  return months === null ? null : clamp01(months / FULL_BUFFER_MONTHS) * 100;
 }
 
 function debtToIncomeScore({ consumerDebt, mortgageDebt, annualGrossIncome }: HealthInputs): number | null {

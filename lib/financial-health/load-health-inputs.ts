@@ -30,6 +30,8 @@ export type OverviewFigures = {
   totalSavings: Prisma.Decimal;
   assetWorth: Prisma.Decimal;
   currentCreditScore: number | null;
+  /** Credit card balances (the employer dashboard's 'lowering card debt', summed over the plan). */
+  cardDebt: Prisma.Decimal;
 };
 
 type GoalRow = {
@@ -225,6 +227,7 @@ export async function loadHealthInputs({
       totalSavings,
       assetWorth,
       currentCreditScore: latestCreditScore?.value ?? null,
+      cardDebt: sum(cards.map((card) => card.value)),
     },
   };
 }

@@ -3,7 +3,7 @@ import { getCustomerRecord, type CustomerRecord } from "@/lib/customers/get-cust
 import { getDb, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { historyDate, recordBalanceSnapshot } from "@/lib/histories/record-balance-snapshot";
-import { computeHealthScore } from "./compute-health-score";
+import { computeHealthScore, emergencyFundMonths } from "./compute-health-score";
 import { loadHealthInputs } from "./load-health-inputs";
 
 type StoredOverview = {
@@ -63,7 +63,7 @@ export async function recalculateCustomerAttributes({
   const today = historyDate(now);
   const stored = await tx.customer.findUniqueOrThrow({
     where: { id: customerId },
-    select: { totalSavings: true, totalSavingIncrementSinceLastUpdate: true, overviewUpdatedAt: true },
+    select: { totalSavings: true, totalSavingIncrementSinceLastUpdate: true, overviewUpdatedAt: true, baselineAt: true },
   });
   const previousDay = await tx.netWorthHistory.findFirst({
     where: { customerId, date: { lt: today } },
@@ -78,6 +78,7 @@ export async function recalculateCustomerAttributes({
   const { netWorth } = hasHistory ? await recordBalanceSnapshot({ db: tx, customerId, date: today }) : { netWorth: zero };
 
   const baseline = savingsBaseline(stored, today);
+  const months = emergencyFundMonths(inputs);
   await tx.customer.update({
     where: { id: customerId },
     data: {
@@ -89,6 +90,11 @@ export async function recalculateCustomerAttributes({
       netWorthIncrementSinceLastUpdate: previousDay ? netWorth.minus(previousDay.value) : zero,
       totalSavingIncrementSinceLastUpdate: baseline ? overview.totalSavings.minus(baseline) : zero,
       overviewUpdatedAt: now,
+      // Plan-level outcomes (issue 14): summed over ten or more members only, never shown one by one.
+      emergencyFundMonths: months === null ? null : new Prisma.Decimal(Math.min(months, 999_999).toFixed(2)),
+      cardDebt: overview.cardDebt,
+      // The baseline is the first picture with an account in it: before that the score is the default.
+      ...(stored.baselineAt || accountCount === 0 ? {} : { hfhsBaseline: score, cardDebtBaseline: overview.cardDebt, baselineAt: now }),
     },
     select: { id: true },
   });

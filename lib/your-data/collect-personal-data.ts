@@ -18,6 +18,7 @@ const BY_USER = [
   "PageView",
   "BugReport",
   "DataRightsRequest",
+  "MemberActiveMonth",
 ] as const;
 
 const BY_CUSTOMER = [

@@ -61,6 +61,7 @@ export async function deleteAccountData({
     await tx.notificationPreference.deleteMany(byUser);
     await tx.unsubscribeToken.deleteMany(byUser);
     await tx.pageView.deleteMany(byUser);
+    await tx.memberActiveMonth.deleteMany(byUser);
     await tx.bugReport.deleteMany(byUser);
     await tx.registrationDraft.deleteMany(byUser);
     await tx.planAdmin.deleteMany(byUser);
@@ -82,6 +83,7 @@ export async function deleteAccountData({
         isRecoveryEmailVerified: false,
         phoneNumber: null,
         phoneNumberVerifiedAt: null,
+        lastActiveAt: null,
         is2faEnabled: false,
         isSingleSignOn: false,
         googleSubject: null,

@@ -7,6 +7,7 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 
 import type { SeedDb } from "./db";
 import { addDays, firstOfMonth, lastOfMonth, todayUtc, utcDate } from "./dates";
+import { backdateCoworkerBaselines, seedDemoCoworkers } from "./demo-coworkers";
 import { demoWorthPoints } from "./demo-histories";
 import { demoTransactionRows, demoTransactions } from "./demo-transactions";
 import {
@@ -79,10 +80,12 @@ export async function seedDemoData(db: PrismaClient): Promise<{ signIns: DemoSig
       const { plan } = await seedEmployerPlan(tx, { emails, passwordHash });
       await seedMember(tx, { email: emails.member, passwordHash, employerPlanId: plan.id });
       await seedProviderPeople(tx, { emails, passwordHash, employerPlanId: plan.id });
+      await seedDemoCoworkers(tx, { employerPlanId: plan.id, workDomain: WORK_DOMAIN });
       // Every score and overview is what the formula computes from the seeded data: 'Recalculate' changes nothing.
       for (const { id } of await tx.customer.findMany({ select: { id: true } })) {
         await recalculateCustomerAttributes({ tx, customerId: id });
       }
+      await backdateCoworkerBaselines(tx, { employerPlanId: plan.id });
     },
     { maxWait: 30_000, timeout: 300_000 },
   );

@@ -9,6 +9,7 @@ import {
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
+  type GraphQLOutputType,
   type GraphQLSchema,
 } from "graphql";
 import { operationFields } from "@/lib/graphql/operation-declarations";
@@ -56,4 +57,29 @@ export function operationText({ kind, field }: WalkedOperation, id = "sample"): 
 export function allOperations(schema: GraphQLSchema): WalkedOperation[] {
   const queries = new Set(Object.keys(schema.getQueryType()?.getFields() ?? {}));
   return operationFields(schema).map((field) => ({ kind: queries.has(field.name) ? "query" : "mutation", field }));
+}
+
+/**
+ * Every field a caller could read from `type`, `depth` levels down (fields that need arguments get sample ones; unions
+ * and interfaces their __typename): what a curious client would select to see all an answer can hold.
+ */
+export function fullSelection(type: GraphQLOutputType, id = "sample", depth = 4): string {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return "";
+  if (depth === 0) return "{ __typename }";
+  const fields = Object.values(named.getFields()).map((field) => {
+    const required = field.args.filter((arg) => isNonNullType(arg.type));
+    const args = required.length ? `(${required.map((arg) => `${arg.name}: ${sampleValue(arg.type, id)}`).join(", ")})` : "";
+    const inner = getNamedType(field.type);
+    if (isObjectType(inner)) return `${field.name}${args} ${fullSelection(field.type, id, depth - 1)}`;
+    if (isScalarType(inner) || isEnumType(inner)) return `${field.name}${args}`;
+    return `${field.name}${args} { __typename }`;
+  });
+  return `{ __typename ${fields.join(" ")} }`;
+}
+
+/** A query with every argument (required or not) set to a sample, selecting everything (fullSelection). */
+export function fullQueryText(field: GraphQLField<unknown, unknown>, id: string): string {
+  const args = field.args.length ? `(${field.args.map((arg) => `${arg.name}: ${sampleValue(arg.type, id)}`).join(", ")})` : "";
+  return `query { ${field.name}${args} ${fullSelection(field.type, id)} }`;
 }

@@ -7,6 +7,7 @@ import {
   isUnder,
   ONBOARDING_FINAL_STEP,
   ONBOARDING_ROOT,
+  PLAN_ADMIN_INVITATION_ROOT,
   PLAN_MEMBER_VERIFICATION_ROOT,
 } from "./guarded-routes";
 
@@ -86,7 +87,7 @@ export function signedInRedirect({ subject, path }: { subject: GuardSubject; pat
     !subject.isSkipOnboarding;
   if (!coaching && !staffExempt && onboardingUnfinished) {
     // The emailed plan-member link must work whatever the onboarding state: it expires while onboarding goes on.
-    const exempt = [ONBOARDING_ROOT, EMAIL_VERIFICATION_ROOT, PLAN_MEMBER_VERIFICATION_ROOT].some((root) =>
+    const exempt = [ONBOARDING_ROOT, EMAIL_VERIFICATION_ROOT, PLAN_MEMBER_VERIFICATION_ROOT, PLAN_ADMIN_INVITATION_ROOT].some((root) =>
       isUnder(pathname, root),
     );
     return exempt ? null : onboardingPathFor(subject);

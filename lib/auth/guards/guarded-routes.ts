@@ -18,6 +18,8 @@ export const SIGN_UP_FIRST_ROUTES = ["/invite"] as const;
 export const PLAN_MEMBER_VERIFICATION_ROOT = "/verify";
 export const EMAIL_VERIFICATION_ROOT = "/verify-user-email";
 export const ONBOARDING_ROOT = "/onboarding";
+/** An emailed invitation to administer a plan: opened whatever the onboarding state, as the plan-member link is. */
+export const PLAN_ADMIN_INVITATION_ROOT = "/plan-invitation";
 /** Staff pages; coach-mode exit lands on /customers/{id}. */
 export const CUSTOMERS_ROOT = "/customers";
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS } from "@/lib/auth/session-policy";
+import { recordMemberActivity } from "@/lib/users/record-member-activity";
 
 /** Starts a server-side session; its id travels only inside the encrypted session cookie. */
 export async function createSession({
@@ -34,5 +35,6 @@ export async function createSession({
     },
     select: { id: true, expiresAt: true },
   });
+  if (!coachedUserId) await recordMemberActivity({ userId, now });
   return session;
 }

@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db";
+import { recordMemberActivity } from "@/lib/users/record-member-activity";
 import type { AdminPermission, Viewer } from "@/lib/authz/viewer";
 import {
   cacheSession,
@@ -107,4 +108,5 @@ async function touchIfDue(entry: CachedViewer, now: number): Promise<void> {
     where: { id: entry.viewer.sessionId, revokedAt: null },
     data: { lastSeenAt: new Date(now) },
   });
+  if (!entry.viewer.isCoachMode) await recordMemberActivity({ userId: entry.viewer.userId, now: new Date(now) });
 }

@@ -50,21 +50,24 @@ test("gives each demo user exactly the role flags of their role", async () => {
   expect(emailOf("staff").endsWith(`@${getEnv().STAFF_EMAIL_DOMAIN}`)).toBe(true);
 });
 
-test("creates the employer plan with its owner, a roster of ten and an advisor", async () => {
+test("creates the employer plan with its owner, a roster of ten plus 44 colleagues who joined, and an advisor", async () => {
   const db = testDb.db();
   const plan = await db.employerPlan.findUniqueOrThrow({
     where: { name: DEMO_PLAN_NAME },
     include: { admins: { include: { user: true } }, members: true, advisorPlans: { include: { advisor: true } } },
   });
   expect(plan.admins.map((admin) => [admin.user.email, admin.permission])).toEqual([[emailOf("plan-admin"), "OWNER"]]);
-  expect(plan.members).toHaveLength(10);
-  expect(new Set(plan.members.map((member) => member.workEmail)).size).toBe(10);
+  expect(plan.members).toHaveLength(54);
+  expect(new Set(plan.members.map((member) => member.workEmail)).size).toBe(54);
   expect(plan.advisorPlans.map((advisorPlan) => advisorPlan.advisor.email)).toEqual([emailOf("advisor")]);
 
   const verified = plan.members.filter((member) => member.status === "VERIFIED");
-  expect(verified).toHaveLength(1);
+  expect(verified).toHaveLength(45);
   const member = await db.user.findUniqueOrThrow({ where: { email: emailOf("member") } });
-  expect(verified[0]!.userId).toBe(member.id);
+  expect(verified.map((row) => row.userId)).toContain(member.id);
+  // The colleagues cannot sign in: no password, and no demo sign-in lists them.
+  const colleagues = await db.user.count({ where: { id: { in: verified.map((row) => row.userId!) }, passwordHash: null } });
+  expect(colleagues).toBe(44);
 });
 
 test("gives the member a finished profile with accounts, budgets, a goal and a year of history", async () => {

@@ -71,6 +71,8 @@ describe("signedInRedirect: the shell's guards (spec 000 §4.7)", () => {
     ["onboarding under /onboarding", onboarding, "/onboarding/for-employers/financial-wellness-platform", null],
     ["onboarding on /verify-user-email", onboarding, "/verify-user-email", null],
     ["onboarding opening the emailed link", onboarding, "/verify/sent/token123?next=%2Fcontact", null],
+    ["onboarding opening a plan administrator invitation", onboarding, "/plan-invitation?token=abc", null],
+    ["onboarding on a plan dashboard", onboarding, "/dashboard/plan-1", "/onboarding"],
     ["onboarding and not a member on coaching", { ...notMember, lastOnboardingStep: 2 }, "/contact", verifyContact],
     ["onboarding and not a member on the home", { ...notMember, lastOnboardingStep: 2 }, "/health", "/onboarding"],
     ["staff are exempt from onboarding", staff, "/health", null],
