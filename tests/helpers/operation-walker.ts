@@ -35,6 +35,11 @@ export function sampleValue(type: GraphQLInputType, id = "sample"): string {
         return "1";
       case "Boolean":
         return "true";
+      // A well-formed value, so the call reaches the server's checks instead of failing validation.
+      case "DateTime":
+        return JSON.stringify("2026-01-05T15:00:00.000Z");
+      case "Date":
+        return JSON.stringify("2026-01-05");
       default:
         return JSON.stringify(id);
     }

@@ -26,6 +26,7 @@ describe("recordOutboxMessage and listOutboxMessages", () => {
       text: "Hello",
       html: "<p>Hello</p>",
       headers,
+      attachments: null,
       createdAt: expect.any(Date),
     });
     expect(await listOutboxMessages({ to })).toEqual([stored]);
