@@ -7,14 +7,11 @@ import { recordMemberActivity } from "@/lib/users/record-member-activity";
 export async function createSession({
   userId,
   coachedUserId = null,
-  coachAccess = null,
   ipAddress = null,
   userAgent = null,
 }: {
   userId: string;
   coachedUserId?: string | null;
-  /** In coach mode: the grant the session rests on; the session never outlives it. */
-  coachAccess?: { grantId: string; endsAt: Date } | null;
   ipAddress?: string | null;
   userAgent?: string | null;
 }): Promise<{ id: string; expiresAt: Date }> {
@@ -25,13 +22,10 @@ export async function createSession({
       id: randomBytes(32).toString("base64url"),
       userId,
       coachedUserId,
-      coachAccessGrantId: coachAccess?.grantId ?? null,
       ipAddress,
       userAgent: userAgent?.slice(0, 500) ?? null,
       lastSeenAt: now,
-      expiresAt: new Date(
-        Math.min(now.getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000, coachAccess?.endsAt.getTime() ?? Infinity),
-      ),
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000),
     },
     select: { id: true, expiresAt: true },
   });
