@@ -1,16 +1,9 @@
-import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
-import { isAppError } from "@/lib/errors";
 import { getPlanDashboard } from "@/lib/plans/get-plan-dashboard";
+import { notFoundWhenForbidden } from "./not-found-when-forbidden";
 
-/**
- * The plan for the dashboard's layout and tabs, once per request. A plan the viewer may not read answers 404, like a
- * missing one.
- */
+/** The plan for the dashboard's layout and tabs, once per request. */
 export const loadPlanDashboard = cache(async (planId: string) =>
-  getPlanDashboard({ viewer: await getPageViewer(), planId }).catch((error: unknown) => {
-    if (isAppError(error) && (error.code === "FORBIDDEN" || error.code === "NOT_FOUND")) notFound();
-    throw error;
-  }),
+  getPlanDashboard({ viewer: await getPageViewer(), planId }).catch(notFoundWhenForbidden),
 );

@@ -1,8 +1,9 @@
 import { cache } from "react";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { getPlanInsights } from "@/lib/plan-insights/get-plan-insights";
+import { notFoundWhenForbidden } from "./not-found-when-forbidden";
 
-/** The plan's figures for the tab being shown (the layout has already answered 404 to anyone who may not read it). */
+/** The plan's figures for the tab being shown, once per request. */
 export const loadPlanInsights = cache(async (planId: string) =>
-  getPlanInsights({ viewer: await getPageViewer(), planId }),
+  getPlanInsights({ viewer: await getPageViewer(), planId }).catch(notFoundWhenForbidden),
 );

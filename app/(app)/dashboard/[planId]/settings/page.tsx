@@ -4,6 +4,7 @@ import { PlanAdministrators } from "@/components/plan-dashboard/plan-administrat
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { listPlanActivity } from "@/lib/plan-admins/list-plan-activity";
 import { listPlanAdministrators } from "@/lib/plan-admins/list-plan-administrators";
+import { loadPlanDashboard } from "../load-plan-dashboard";
 
 export const metadata: Metadata = { title: "Settings · Plan dashboard", robots: { index: false } };
 
@@ -15,6 +16,7 @@ type Props = { params: Promise<{ planId: string }> };
  */
 export default async function PlanSettingsPage({ params }: Props) {
   const { planId } = await params;
+  await loadPlanDashboard(planId); // 404 for a plan the viewer may not read, before anything else asks
   const viewer = await getPageViewer();
   const administrators = await listPlanAdministrators({ viewer, planId });
   const activity = administrators.canManage ? await listPlanActivity({ viewer, planId }) : null;
