@@ -30,6 +30,9 @@ function toShellUser(info: AuthenticationInfo): ShellUser {
     isInvestEligible: info.isInvestEligible,
     isCoachMode: info.isCoachMode,
     coachedUser: info.coachedUser,
+    coachAccess: info.coachAccessEndsAt
+      ? { endsAt: info.coachAccessEndsAt.toISOString(), canEdit: info.coachCanEdit }
+      : null,
   };
 }
 

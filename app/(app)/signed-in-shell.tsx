@@ -1,8 +1,11 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useCallback, useState } from "react";
 import { useClient } from "urql";
 import { BugReportDialog, currentBugReportContext, type BugReportContext } from "@/components/feedback/bug-report-dialog";
+import { CoachAccessNotice } from "@/components/coach-access/coach-access-notice";
+import { REQUEST_COACH_ACCESS, START_EMERGENCY_COACH_ACCESS } from "@/components/coach-access/coach-access-operations";
 import { FeedbackDialog } from "@/components/feedback/feedback-dialog";
 import { AppShell } from "@/components/shell/app-shell";
 import type { ShellUser } from "@/components/shell/shell-user";
@@ -18,6 +21,7 @@ const COACH_LOG_OUT = graphql(`mutation CoachLogOutOfCoachedUser { coachLogOutOf
 /** Supplies the shell's callbacks with real GraphQL calls (a server layout cannot pass functions). */
 export function SignedInShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
   const client = useClient();
+  const pathname = usePathname();
   usePageTracking();
 
   const searchPlans = useCallback(
@@ -37,6 +41,22 @@ export function SignedInShell({ user, children }: { user: ShellUser; children: R
     [client],
   );
 
+  const requestCoachAccess = useCallback(
+    async (memberEmail: string, reason: string) => {
+      const result = await client.mutation(REQUEST_COACH_ACCESS, { input: { memberEmail, reason } }).toPromise();
+      return { error: result.error ? result.error.message : (result.data?.requestCoachAccess.error ?? null) };
+    },
+    [client],
+  );
+
+  const emergencyCoachAccess = useCallback(
+    async (memberEmail: string, reason: string) => {
+      const result = await client.mutation(START_EMERGENCY_COACH_ACCESS, { input: { memberEmail, reason } }).toPromise();
+      return { error: result.error ? result.error.message : (result.data?.startEmergencyCoachAccess.error ?? null) };
+    },
+    [client],
+  );
+
   const exitCoachMode = useCallback(async () => {
     const result = await client.mutation(COACH_LOG_OUT, {}).toPromise();
     return { error: result.error ? result.error.message : (result.data?.coachLogOutOfCoachedUser.error ?? null) };
@@ -52,8 +72,12 @@ export function SignedInShell({ user, children }: { user: ShellUser; children: R
       onReportBug={() => setBugReport(currentBugReportContext())}
       searchPlans={searchPlans}
       onStartCoachMode={startCoachMode}
+      onRequestCoachAccess={requestCoachAccess}
+      onEmergencyCoachAccess={emergencyCoachAccess}
       onExitCoachMode={exitCoachMode}
     >
+      {/* The member's own coach requests; the emailed link's page shows its request itself. */}
+      {!user.isCoachMode && !pathname?.startsWith("/coach-access/") ? <CoachAccessNotice /> : null}
       {children}
       {/* Inside the shell for its toasts; the dialogs render in a portal, outside <main>. */}
       <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />

@@ -20,3 +20,16 @@ export type DataViewRow = {
 
 /** Where a member reaches a coach: the Coaching screen once it exists, else the team's email and phone. */
 export type CoachContact = { kind: "screen"; href: string } | { kind: "direct"; email: string; phone: string };
+
+/** One Coach Mode access (consented or emergency) with what the coach opened and did, newest first. */
+export type CoachSessionRow = {
+  id: string;
+  coachName: string;
+  reason: string;
+  status: "REQUESTED" | "APPROVED" | "DECLINED" | "EXPIRED" | "REVOKED" | "ENDED";
+  allowEdits: boolean;
+  isEmergency: boolean;
+  /** ISO 8601: when access was given (or taken, in an emergency). */
+  decidedAt: string;
+  activity: Array<{ id: string; kind: "START" | "PAGE" | "READ" | "CHANGE" | "REFUSED" | "END"; detail: string; at: string }>;
+};

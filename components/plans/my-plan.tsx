@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
-import type { CoachContact, DataViewRow, MyPlanView } from "./my-plan-types";
+import { CoachSessionList } from "./coach-session-list";
+import type { CoachContact, CoachSessionRow, DataViewRow, MyPlanView } from "./my-plan-types";
 import { COUNT_ROUNDING, MIN_GROUP_SIZE } from "@/lib/plan-insights/privacy-rules";
 
 // /plan-details ('My Plan', spec 001 §2). Rendered on the server: nothing here needs the browser.
@@ -23,11 +24,13 @@ export type MyPlanProps = {
   plans: MyPlanView[];
   /** Null in coach mode: the list is the member's own. */
   dataViews: DataViewRow[] | null;
+  /** Coach Mode sessions with what the coach saw; null in coach mode. Omitted: the section is not shown. */
+  coachSessions?: CoachSessionRow[] | null;
   coachContact: CoachContact;
   companyName: string;
 };
 
-export function MyPlan({ plans, dataViews, coachContact, companyName }: MyPlanProps) {
+export function MyPlan({ plans, dataViews, coachSessions, coachContact, companyName }: MyPlanProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-semibold tracking-tight text-ink">My Plan</h1>
@@ -41,6 +44,18 @@ export function MyPlan({ plans, dataViews, coachContact, companyName }: MyPlanPr
       <div className="mt-6 grid gap-6">
         {plans.length === 0 ? <NoPlan /> : plans.map((plan) => <PlanCard key={plan.planId} plan={plan} coachContact={coachContact} />)}
         <EmployerVisibility dataViews={dataViews} companyName={companyName} />
+        {coachSessions !== undefined ? (
+          <Card as="section" aria-labelledby="coach-sessions-heading">
+            <h2 id="coach-sessions-heading" className="text-xl font-semibold text-ink">
+              What coaches saw in Coach Mode
+            </h2>
+            <p className="mt-2 text-ink">
+              A coach views your account only after you approve, for up to 60 minutes; in an emergency staff may open it
+              with a written reason. Each page and action is listed here, newest first.
+            </p>
+            <CoachSessionList sessions={coachSessions} />
+          </Card>
+        ) : null}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useRef } from "react";
 import { useDismissiblePanel } from "@/components/ui/use-dismiss";
-import { CoachModeForm, type StartCoachMode } from "./coach-mode-form";
+import { CoachModeForm, type CoachAccessCall, type StartCoachMode } from "./coach-mode-form";
 import { PlanSearch, type SearchPlans } from "./plan-search";
 import { ADMIN_MENU_LINKS, visibleAdminMenu } from "./shell-access";
 import type { ShellUser } from "./shell-user";
@@ -15,6 +15,9 @@ export type AdminMenuProps = {
   searchPlans: SearchPlans;
   /** Coach Mode log-in for staff. */
   onStartCoachMode: StartCoachMode;
+  /** Asking a member for Coach Mode access, and the staff emergency access (issue 14 item 7). */
+  onRequestCoachAccess?: CoachAccessCall;
+  onEmergencyCoachAccess?: CoachAccessCall;
 };
 
 const linkClasses =
@@ -25,7 +28,7 @@ const linkClasses =
  * than a role="menu": it holds a combobox and a form, which a menu may not contain and whose arrow and Escape keys a
  * menu would take over. Below the admin breakpoint (896 px) the panel spans the screen under the header.
  */
-export function AdminMenu({ user, searchPlans, onStartCoachMode }: AdminMenuProps) {
+export function AdminMenu({ user, searchPlans, onStartCoachMode, onRequestCoachAccess, onEmergencyCoachAccess }: AdminMenuProps) {
   const access = visibleAdminMenu(user);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -95,7 +98,14 @@ export function AdminMenu({ user, searchPlans, onStartCoachMode }: AdminMenuProp
         </nav>
         ) : null}
         {access.planSearch ? <PlanSearch searchPlans={searchPlans} /> : null}
-        {access.coachMode ? <CoachModeForm onStartCoachMode={onStartCoachMode} onStarted={() => setOpen(false)} /> : null}
+        {access.coachMode ? (
+          <CoachModeForm
+            onStartCoachMode={onStartCoachMode}
+            onRequestAccess={onRequestCoachAccess}
+            onEmergencyAccess={onEmergencyCoachAccess}
+            onStarted={() => setOpen(false)}
+          />
+        ) : null}
       </div>
     </div>
   );

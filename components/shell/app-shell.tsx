@@ -3,7 +3,7 @@ import { SkipLink } from "@/components/ui/skip-link";
 import { ToastProvider } from "@/components/ui/toast";
 import { AdminMenu } from "./admin-menu";
 import { CoachModeBanner, type ExitCoachMode } from "./coach-mode-banner";
-import type { StartCoachMode } from "./coach-mode-form";
+import type { CoachAccessCall, StartCoachMode } from "./coach-mode-form";
 import type { SearchPlans } from "./plan-search";
 import { ProfileMenu } from "./profile-menu";
 import { RosterSyncBanner } from "./roster-sync-banner";
@@ -24,6 +24,9 @@ export type AppShellProps = {
   searchPlans: SearchPlans;
   /** Coach Mode log-in in the admin menu (staff). */
   onStartCoachMode: StartCoachMode;
+  /** Asking a member for Coach Mode access, and the staff emergency access (issue 14 item 7). */
+  onRequestCoachAccess?: CoachAccessCall;
+  onEmergencyCoachAccess?: CoachAccessCall;
   /** The Coach Mode banner's exit. */
   onExitCoachMode: ExitCoachMode;
 };
@@ -42,6 +45,8 @@ export function AppShell({
   onSignOut,
   searchPlans,
   onStartCoachMode,
+  onRequestCoachAccess,
+  onEmergencyCoachAccess,
   onExitCoachMode,
 }: AppShellProps) {
   return (
@@ -52,7 +57,13 @@ export function AppShell({
         profileMenu={<ProfileMenu user={user} onGiveFeedback={onGiveFeedback} onReportBug={onReportBug} onSignOut={onSignOut} />}
         adminMenu={
           canSeeAdminMenu(user) ? (
-            <AdminMenu user={user} searchPlans={searchPlans} onStartCoachMode={onStartCoachMode} />
+            <AdminMenu
+              user={user}
+              searchPlans={searchPlans}
+              onStartCoachMode={onStartCoachMode}
+              onRequestCoachAccess={onRequestCoachAccess}
+              onEmergencyCoachAccess={onEmergencyCoachAccess}
+            />
           ) : undefined
         }
       />

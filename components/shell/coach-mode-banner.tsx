@@ -4,13 +4,14 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
+import { CoachAccessTimeLeft } from "./coach-access-time-left";
 import { openAsNewViewer } from "./open-as-new-viewer";
 import type { ShellUser } from "./shell-user";
 
 export type ExitCoachMode = () => Promise<{ error: string | null }>;
 
 type CoachModeBannerProps = {
-  user: Pick<ShellUser, "isCoachMode" | "coachedUser" | "email">;
+  user: Pick<ShellUser, "isCoachMode" | "coachedUser" | "email" | "coachAccess">;
   onExit: ExitCoachMode;
 };
 
@@ -67,6 +68,7 @@ export function CoachModeBanner({ user, onExit }: CoachModeBannerProps) {
             <strong>{email}</strong>
           )}
         </p>
+        {user.coachAccess ? <CoachAccessTimeLeft endsAt={user.coachAccess.endsAt} canEdit={user.coachAccess.canEdit} /> : null}
         <Button variant="secondary" size="sm" loading={pending} onClick={() => void exit()}>
           Exit Coach Mode
         </Button>

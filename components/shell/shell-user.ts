@@ -26,4 +26,6 @@ export type ShellUser = {
   isInvestEligible: boolean;
   isCoachMode: boolean;
   coachedUser: { id: string; email: string } | null;
+  /** In coach mode: when the member's consent ends (ISO) and whether they allowed changes. */
+  coachAccess?: { endsAt: string; canEdit: boolean } | null;
 };

@@ -12,7 +12,8 @@ const adminPermissionOn = (viewer: Viewer, planId: string) => viewer.planPermiss
 const rules = {
   /** The signed-in user's own product: profile, accounts, budget, goals, feedback, notifications. */
   "own-data:read": () => true,
-  "own-data:write": () => true,
+  /** In coach mode only when the member allowed changes (issue 14 item 7); view-only coach mode writes nothing. */
+  "own-data:write": (viewer: Viewer) => !viewer.isCoachMode || viewer.coachAccess?.allowEdits === true,
   /** Password, email, recovery email, two-factor settings: never while a coach is acting as the customer. */
   "own-security:write": (viewer: Viewer) => !viewer.isCoachMode,
   /** Opening an investing account or affirming its agreements: only the customer, never a coach. */
@@ -36,6 +37,12 @@ const rules = {
   /** Staff changes to a customer's account (a legal hold, completing a waiting deletion): never from coach mode. */
   "customers:manage": (viewer: Viewer) => isStaff(viewer) && !viewer.isCoachMode,
   "coach-mode:start": (viewer: Viewer) => isStaff(viewer) && !viewer.isCoachMode,
+  /** Staff coaches ask a member for Coach Mode access; never from inside coach mode. */
+  "coach-access:request": (viewer: Viewer) => isStaff(viewer) && !viewer.isCoachMode,
+  /** Access without the member's consent, with a written reason the member is shown: staff only (not advisors). */
+  "coach-access:emergency": (viewer: Viewer) => isStaff(viewer) && !viewer.isCoachMode,
+  /** Answering or ending coach access is the member's own decision: never made in coach mode (a coach cannot approve itself). */
+  "coach-access:answer": (viewer: Viewer) => !viewer.isCoachMode,
   "identity-investigation:read": (viewer: Viewer) => isStaff(viewer),
   /** Request a Demo submissions, for the team that follows them up. */
   "demo-requests:read": (viewer: Viewer) => isStaff(viewer),

@@ -13,6 +13,15 @@ export type Actor = {
   isCoach: boolean;
 };
 
+export type CoachAccess = {
+  grantId: string;
+  /** The member allowed changes; otherwise coach mode is view only (every write refused on the server). */
+  allowEdits: boolean;
+  isEmergency: boolean;
+  /** The session ends then, at most 60 minutes after the member approved. */
+  endsAt: Date;
+};
+
 export type Viewer = {
   sessionId: string;
   /** The person who signed in. In coach mode, the staff member. */
@@ -21,6 +30,8 @@ export type Viewer = {
   userId: string;
   isCoachMode: boolean;
   coachedUser: { id: string; email: string } | null;
+  /** In coach mode: the member's consent the session rests on (or the staff emergency access). */
+  coachAccess: CoachAccess | null;
   /** The actor's admin permission per employer plan id. */
   planPermissions: ReadonlyMap<string, AdminPermission>;
   /** Employer plans the actor advises. */

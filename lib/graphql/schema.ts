@@ -19,6 +19,7 @@ import "@/lib/graphql/auth/resend-mfa-code";
 import "@/lib/graphql/bank-linking/bank-linking";
 import "@/lib/graphql/budgets/budgets";
 import "@/lib/graphql/coach-mode/coach-mode";
+import "@/lib/graphql/coach-mode/coach-access";
 import "@/lib/graphql/customers/staff-customers";
 import "@/lib/graphql/debt-payoff/debt-payoff";
 import "@/lib/graphql/demo-requests/request-demo";

@@ -4,6 +4,7 @@ import { useDisableIntrospection as disableIntrospectionPlugin } from "@graphql-
 import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from "graphql";
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { READ_ONLY_MESSAGE } from "@/lib/coach-mode/coach-access-policy";
 import { getAppEnv } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import type { GraphQLContext } from "@/lib/graphql/context";
@@ -76,16 +77,56 @@ const auditCoachModeOperations: Plugin<GraphQLContext> = {
       .map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : null))
       .filter((name): name is string => name !== null);
     return {
-      async onExecuteDone() {
+      async onExecuteDone({ result }) {
+        // Refused or failed (a view-only write, a permission): the member's list says it was only tried.
+        const failed = Symbol.asyncIterator in result ? false : Boolean(result.errors?.length);
         await recordAuditEvent({
           actorUserId: viewer.actor.id,
           subjectUserId: viewer.userId,
           action: "coach-mode.operation",
           operation: `${operation?.operation ?? "query"} ${fields?.join(",") ?? ""}`.trim(),
+          // Groups the operation under its session on the member's My Plan (lib/coach-mode/list-coach-sessions.ts).
+          metadata: viewer.coachAccess ? { grantId: viewer.coachAccess.grantId, failed } : undefined,
           ipAddress: context.ipAddress,
         });
       },
     };
+  },
+};
+
+/** What a view-only coach may still do: leave, and speak for themselves (a bug report is recorded as the coach's). */
+const READ_ONLY_COACH_MUTATIONS: ReadonlySet<string> = new Set([
+  "coachLogOutOfCoachedUser",
+  "logOut",
+  "trackPage",
+  "reportBug",
+  "createBugReportScreenshotUploadLink",
+]);
+
+/**
+ * View-only Coach Mode (the member did not allow changes, or emergency access): every other mutation is refused here,
+ * on the server, before any resolver runs, whatever its own permission says (issue 14 item 7). Still audited above.
+ */
+const refuseCoachWritesWithoutConsent: Plugin<GraphQLContext> = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const viewer = args.contextValue.viewer;
+    if (!viewer?.isCoachMode || viewer.coachAccess?.allowEdits) return;
+    const operation = (args.document as DocumentNode).definitions.find(
+      (definition): definition is OperationDefinitionNode =>
+        definition.kind === Kind.OPERATION_DEFINITION &&
+        (!args.operationName || definition.name?.value === args.operationName),
+    );
+    if (operation?.operation !== "mutation") return;
+    const writes = operation.selectionSet.selections.some(
+      (selection) =>
+        selection.kind !== Kind.FIELD ||
+        (selection.name.value !== "__typename" && !READ_ONLY_COACH_MUTATIONS.has(selection.name.value)),
+    );
+    if (!writes) return;
+    setResultAndStopExecution({
+      data: null,
+      errors: [new GraphQLError(READ_ONLY_MESSAGE, { extensions: { code: "FORBIDDEN" } })],
+    });
   },
 };
 
@@ -124,6 +165,7 @@ function buildYoga(fetchAPI: FetchAPI): YogaServerInstance<ServerContext, object
       ...(isProductionLike ? [disableIntrospectionPlugin()] : []),
       bindLogContext,
       auditCoachModeOperations,
+      refuseCoachWritesWithoutConsent,
     ],
   });
 }

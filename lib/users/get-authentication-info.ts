@@ -26,6 +26,9 @@ export type AuthenticationInfo = {
   isAdvisor: boolean;
   isCoachMode: boolean;
   coachedUser: { id: string; email: string } | null;
+  /** In coach mode: when the member's consent runs out, and whether they allowed changes. */
+  coachAccessEndsAt: Date | null;
+  coachCanEdit: boolean;
   lastOnboardingStep: number | null;
   isSkipOnboarding: boolean;
   /** Set while an employer who signed up for this pricing plan has not created their company plan yet. */
@@ -125,6 +128,8 @@ export async function getAuthenticationInfo({ viewer }: { viewer: Viewer }): Pro
     isAdvisor: viewer.actor.isAdvisor,
     isCoachMode: viewer.isCoachMode,
     coachedUser: viewer.coachedUser,
+    coachAccessEndsAt: viewer.coachAccess?.endsAt ?? null,
+    coachCanEdit: viewer.coachAccess?.allowEdits ?? false,
     lastOnboardingStep: user.lastOnboardingStep,
     isSkipOnboarding: user.isSkipOnboarding,
     employerSignUpPlanId: user.employerSignUpPlanId,

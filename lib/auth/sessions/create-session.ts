@@ -7,11 +7,14 @@ import { recordMemberActivity } from "@/lib/users/record-member-activity";
 export async function createSession({
   userId,
   coachedUserId = null,
+  coachAccess = null,
   ipAddress = null,
   userAgent = null,
 }: {
   userId: string;
   coachedUserId?: string | null;
+  /** In coach mode: the grant the session rests on; the session never outlives it. */
+  coachAccess?: { grantId: string; endsAt: Date } | null;
   ipAddress?: string | null;
   userAgent?: string | null;
 }): Promise<{ id: string; expiresAt: Date }> {
@@ -22,10 +25,13 @@ export async function createSession({
       id: randomBytes(32).toString("base64url"),
       userId,
       coachedUserId,
+      coachAccessGrantId: coachAccess?.grantId ?? null,
       ipAddress,
       userAgent: userAgent?.slice(0, 500) ?? null,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000),
+      expiresAt: new Date(
+        Math.min(now.getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000, coachAccess?.endsAt.getTime() ?? Infinity),
+      ),
     },
     select: { id: true, expiresAt: true },
   });

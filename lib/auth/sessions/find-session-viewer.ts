@@ -48,13 +48,21 @@ export async function findSessionViewer({ sessionId, userId }: { sessionId: stri
         },
       },
       coachedUser: { select: { id: true, email: true, deactivatedAt: true } },
+      coachAccessGrant: { select: { id: true, status: true, allowEdits: true, isEmergency: true, expiresAt: true } },
     },
   });
   if (!session || session.revokedAt || session.userId !== userId || session.user.deactivatedAt) {
     dropCachedSession(sessionId);
     return null;
   }
-  const { user, coachedUser } = session;
+  const { user, coachedUser, coachAccessGrant: grant } = session;
+  // Coach mode rests on the member's consent: a coached session whose grant is missing, ended or past its 60
+  // minutes is no session at all (issue 14 item 7). Checked here, so on every request, not only in the UI.
+  const coaching = Boolean(coachedUser && !coachedUser.deactivatedAt);
+  if (coaching && (!grant || grant.status !== "APPROVED" || grant.expiresAt.getTime() <= now)) {
+    dropCachedSession(sessionId);
+    return null;
+  }
   const viewer: Viewer = {
     sessionId: session.id,
     actor: {
@@ -68,6 +76,10 @@ export async function findSessionViewer({ sessionId, userId }: { sessionId: stri
     userId: coachedUser && !coachedUser.deactivatedAt ? coachedUser.id : user.id,
     isCoachMode: Boolean(coachedUser && !coachedUser.deactivatedAt),
     coachedUser: coachedUser && !coachedUser.deactivatedAt ? { id: coachedUser.id, email: coachedUser.email } : null,
+    coachAccess:
+      coaching && grant
+        ? { grantId: grant.id, allowEdits: grant.allowEdits, isEmergency: grant.isEmergency, endsAt: grant.expiresAt }
+        : null,
     planPermissions: new Map(
       user.planAdmins.map((admin) => [admin.employerPlanId, admin.permission.toLowerCase() as AdminPermission]),
     ),
@@ -75,7 +87,8 @@ export async function findSessionViewer({ sessionId, userId }: { sessionId: stri
   };
   const entry: CachedViewer = {
     viewer,
-    expiresAt: session.expiresAt.getTime(),
+    // The cached entry dies with the coach access too, so the 60 minutes hold to the second.
+    expiresAt: Math.min(session.expiresAt.getTime(), coaching && grant ? grant.expiresAt.getTime() : Infinity),
     lastSeenAt: session.lastSeenAt.getTime(),
   };
   if (!isLive(entry, now)) return null;

@@ -8,7 +8,8 @@ export type SessionRevocationReason =
   | "coach-mode-exit"
   | "account-recovery"
   | "deactivated"
-  | "signed-out-by-member";
+  | "signed-out-by-member"
+  | "coach-access-revoked";
 
 /** Ends one session at once; the next request carrying its cookie is treated as signed out. */
 export async function revokeSession({ sessionId, reason }: { sessionId: string; reason: SessionRevocationReason }) {

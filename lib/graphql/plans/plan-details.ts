@@ -1,5 +1,7 @@
 import { listDataViews, type DataView } from "@/lib/audit/list-data-views";
+import { listCoachSessions, type CoachSession } from "@/lib/coach-mode/list-coach-sessions";
 import { builder } from "@/lib/graphql/builder";
+import { CoachSessionType } from "@/lib/graphql/coach-mode/coach-access";
 import { getPlanDetails, type MemberPlan } from "@/lib/plans/get-plan-details";
 
 const PlanTypeEnum = builder.enumType("PlanType", { values: ["PLATFORM", "COACHING"] as const });
@@ -32,7 +34,7 @@ const DataViewType = builder.objectRef<DataView>("DataView").implement({
   }),
 });
 
-type PlanDetails = { plans: MemberPlan[]; dataViews: DataView[] | null };
+type PlanDetails = { plans: MemberPlan[]; dataViews: DataView[] | null; coachSessions: CoachSession[] | null };
 
 const PlanDetailsType = builder.objectRef<PlanDetails>("PlanDetails").implement({
   fields: (t) => ({
@@ -42,6 +44,13 @@ const PlanDetailsType = builder.objectRef<PlanDetails>("PlanDetails").implement(
       nullable: true,
       description: "Who viewed the member's data, newest first (the 50 most recent). Null in coach mode.",
       resolve: (details) => details.dataViews,
+    }),
+    coachSessions: t.field({
+      type: [CoachSessionType],
+      nullable: true,
+      description:
+        "Each Coach Mode access (consented or emergency), newest first, with every page and operation the coach saw. Null in coach mode.",
+      resolve: (details) => details.coachSessions,
     }),
   }),
 });
@@ -53,8 +62,12 @@ builder.queryField("planDetails", (t) =>
       "The signed-in member's plans and who viewed their data (name ours; 001 §2 /plan-details 'My Plan'). Read only, " +
       "and only ever the caller's own (the coached member's in coach mode).",
     resolve: async (_root, _args, { viewer }) => {
-      const [plans, dataViews] = await Promise.all([getPlanDetails({ viewer }), listDataViews({ viewer })]);
-      return { plans, dataViews };
+      const [plans, dataViews, coachSessions] = await Promise.all([
+        getPlanDetails({ viewer }),
+        listDataViews({ viewer }),
+        listCoachSessions({ viewer }),
+      ]);
+      return { plans, dataViews, coachSessions };
     },
   }),
 );

@@ -52,6 +52,15 @@ export const AuthenticationInfoType = builder.objectRef<AuthenticationInfo>("Aut
     isAdvisor: t.exposeBoolean("isAdvisor"),
     isCoachMode: t.exposeBoolean("isCoachMode"),
     coachedUser: t.field({ type: CoachedUserType, nullable: true, resolve: (info) => info.coachedUser }),
+    coachAccessEndsAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "In coach mode: when the member's consent ends (at most 60 minutes after they gave it).",
+      resolve: (info) => info.coachAccessEndsAt,
+    }),
+    coachCanEdit: t.exposeBoolean("coachCanEdit", {
+      description: "In coach mode: the member allowed changes. Otherwise every change is refused.",
+    }),
     lastOnboardingStep: t.exposeInt("lastOnboardingStep", { nullable: true }),
     isSkipOnboarding: t.exposeBoolean("isSkipOnboarding"),
     recoveryEmail: t.exposeString("recoveryEmail", { nullable: true }),

@@ -97,3 +97,55 @@ describe("My Plan", () => {
     expect(screen.getByText("This list is shown only to the member.")).toBeInTheDocument();
   });
 });
+
+describe("My Plan: what coaches saw in Coach Mode", () => {
+  it("lists each session with its reason and whether changes were allowed, and what the coach saw, newest first", () => {
+    renderMyPlan({
+      coachSessions: [
+        {
+          id: "g2",
+          coachName: "Pat Staff",
+          reason: "Locked out on the phone; checking a suspicious connection",
+          status: "REVOKED",
+          allowEdits: false,
+          isEmergency: true,
+          decidedAt: "2026-11-21T10:00:00.000Z",
+          activity: [
+            { id: "x3", kind: "REFUSED", detail: "updateUserName", at: "2026-11-21T10:02:00.000Z" },
+            { id: "x2", kind: "PAGE", detail: "/accounts", at: "2026-11-21T10:01:00.000Z" },
+            { id: "x1", kind: "START", detail: "Opened your account in Coach Mode", at: "2026-11-21T10:00:30.000Z" },
+          ],
+        },
+        {
+          id: "g1",
+          coachName: "Jordan Lee",
+          reason: "Budget review",
+          status: "ENDED",
+          allowEdits: true,
+          isEmergency: false,
+          decidedAt: "2026-11-20T10:00:00.000Z",
+          activity: [],
+        },
+      ],
+    });
+    const list = screen.getByRole("list", { name: "Coach Mode sessions" });
+    const sessions = within(list).getAllByRole("listitem").filter((item) => item.parentElement === list);
+    expect(sessions[0]).toHaveTextContent("Pat Staff (emergency access) · view only · Ended by you");
+    expect(sessions[0]).toHaveTextContent("Reason given: Locked out on the phone");
+    const steps = within(screen.getByRole("list", { name: "What Pat Staff saw" })).getAllByRole("listitem");
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining("Tried to change (refused) updateUserName"),
+      expect.stringContaining("Opened page /accounts"),
+      expect.stringContaining("Opened your account in Coach Mode"),
+    ]);
+    expect(sessions[1]).toHaveTextContent("Jordan Lee (Coach) · changes allowed · Ended");
+  });
+
+  it("says so when no coach has opened the account, and shows nothing of it in coach mode", () => {
+    const { unmount } = renderMyPlan({ coachSessions: [] });
+    expect(screen.getByText("No coach has opened your account in Coach Mode.")).toBeInTheDocument();
+    unmount();
+    renderMyPlan({ coachSessions: null, dataViews: null });
+    expect(screen.queryByRole("list", { name: "Coach Mode sessions" })).not.toBeInTheDocument();
+  });
+});

@@ -129,3 +129,60 @@ describe("starting Coach Mode (staff)", () => {
     await waitFor(() => expect(onStartCoachMode).not.toHaveBeenCalled());
   });
 });
+
+describe("Coach Mode by consent (staff)", () => {
+  const refusal = "You were unable to log into sue@example.com. The member has not given you access. Ask them for access first.";
+
+  async function refused(overrides: Parameters<typeof renderShell>[1] = {}) {
+    const onStartCoachMode = jest.fn(async () => ({ error: refusal }));
+    const result = renderShell(buildShellUser({ isStaff: true }), { onStartCoachMode, ...overrides });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Admin" }));
+    await user.type(screen.getByRole("textbox", { name: /Coach Mode/ }), "sue@example.com");
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    expect(await findToast(refusal)).toBeInTheDocument();
+    return { ...result, user, onStartCoachMode };
+  }
+
+  it("after a refusal, asks the member for access with a reason", async () => {
+    const onRequestCoachAccess = jest.fn(async () => ({ error: null }));
+    const { user } = await refused({ onRequestCoachAccess });
+    await user.type(screen.getByRole("textbox", { name: /Reason \(the member sees it\)/ }), "Budget review before our call");
+    await user.click(screen.getByRole("button", { name: "Ask for access" }));
+    expect(onRequestCoachAccess).toHaveBeenCalledWith("sue@example.com", "Budget review before our call");
+    expect(await findToast("Request sent to sue@example.com")).toBeInTheDocument();
+    expect(mockOpenAsNewViewer).not.toHaveBeenCalled();
+  });
+
+  it("emergency access opens the member at once with the written reason", async () => {
+    const onEmergencyCoachAccess = jest.fn(async () => ({ error: null }));
+    const { user, onStartCoachMode } = await refused({ onRequestCoachAccess: jest.fn(), onEmergencyCoachAccess });
+    onStartCoachMode.mockResolvedValueOnce({ error: null } as never);
+    await user.click(screen.getByText("Emergency access without asking"));
+    const reason = "Member locked out on the phone; checking a suspected fraudulent connection.";
+    await user.type(screen.getByRole("textbox", { name: /Emergency reason/ }), reason);
+    await user.click(screen.getByRole("button", { name: "Open now (emergency)" }));
+    expect(onEmergencyCoachAccess).toHaveBeenCalledWith("sue@example.com", reason);
+    await waitFor(() =>
+      expect(mockOpenAsNewViewer).toHaveBeenCalledWith("/health", { theme: "success", message: "You are now viewing sue@example.com" }),
+    );
+  });
+
+  it("shows the server's reason for a refused request", async () => {
+    const onRequestCoachAccess = jest.fn(async () => ({ error: "Please write at least 10 characters about why you need access." }));
+    const { user } = await refused({ onRequestCoachAccess });
+    await user.click(screen.getByRole("button", { name: "Ask for access" }));
+    expect(await findToast("Please write at least 10 characters")).toBeInTheDocument();
+  });
+});
+
+describe("Coach Mode banner: the member's consent", () => {
+  it("says whether changes are allowed and how long is left", () => {
+    const endsAt = new Date(Date.now() + 37 * 60_000 - 1000).toISOString();
+    renderShell(buildShellUser({ ...coached(), coachAccess: { endsAt, canEdit: false } }));
+    const banner = screen.getByRole("region", { name: "Coach Mode" });
+    expect(banner).toHaveTextContent("You are currently in Coach Mode as customer@example.com");
+    expect(banner).toHaveTextContent("View only");
+    expect(banner).toHaveTextContent("(37 min left)");
+  });
+});

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { demo, launchBrowser, newPage, signIn } from "../helpers/browser";
+import { askAndApproveCoachAccess } from "../helpers/coach-access";
 import { signInAsStaff } from "../helpers/staff-sign-in";
 
 let browser: Browser;
@@ -27,7 +28,6 @@ test("coach mode shows the customer's own figures at once, and the staff member'
   await member.page.reload();
   await member.page.waitForLoadState("networkidle");
   const customerFigures = await healthFigures(member.page);
-  await member.context.close();
 
   const { context, page } = await newPage(browser);
   await signInAsStaff(page, demo.staff);
@@ -35,8 +35,12 @@ test("coach mode shows the customer's own figures at once, and the staff member'
   const staffFigures = await healthFigures(page);
   expect(staffFigures).not.toEqual(customerFigures);
 
-  await page.getByRole("button", { name: "Admin" }).click();
-  await page.getByLabel("Coach Mode").fill(demo.member);
+  // Coach Mode needs the member's approval (issue 14 item 7); the journey itself is tests/e2e/coaching/coach-consent.
+  await askAndApproveCoachAccess(
+    { staff: page, member: member.page },
+    { memberEmail: demo.member, reason: "Checking your overview figures with you" },
+  );
+  await member.context.close();
   await page.getByRole("button", { name: "Start" }).click();
 
   await page.getByText(`You are now viewing ${demo.member}`).first().waitFor();

@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db";
 import { createPlanMember, createEmployerPlan, createStaffUser, createUser } from "@/prisma/seed";
-import { executeGraphQL, sessionCookieFor, sessionCookieFrom } from "@/tests/helpers/graphql";
+import { approvedCoachAccess, executeGraphQL, sessionCookieFor, sessionCookieFrom } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
 useTestDatabase();
@@ -40,11 +40,21 @@ describe("logOut", () => {
 });
 
 describe("coach mode", () => {
-  test("staff view a customer, every action is audited, and exit returns to their own session", async () => {
+  test("staff view a customer who approved, every action is audited, and exit returns to their own session", async () => {
     const db = await getDb();
     const staff = await createStaffUser(db);
     const customer = await createUser(db, { firstName: "Jamie" });
     const staffSession = await sessionCookieFor(staff.id);
+    // Without the member's consent the spec's failure, with the reason after it (issue 14 item 7).
+    const refused = await executeGraphQL({ query: COACH_LOG_IN, variables: { username: customer.email }, cookie: staffSession.cookie });
+    expect(refused.body.data).toEqual({
+      coachLogIn: {
+        error: `You were unable to log into ${customer.email}. The member has not given you access. Ask them for access first.`,
+        coachedUserPayload: null,
+      },
+    });
+    expect(sessionCookieFrom(refused.setCookies)).toBeUndefined();
+    await approvedCoachAccess({ coachUserId: staff.id, memberUserId: customer.id });
 
     const started = await executeGraphQL({ query: COACH_LOG_IN, variables: { username: customer.email.toUpperCase() }, cookie: staffSession.cookie });
     expect(started.body.data).toEqual({ coachLogIn: { error: null, coachedUserPayload: { email: customer.email } } });
@@ -81,6 +91,7 @@ describe("coach mode", () => {
     });
     // The exit itself runs as the customer, so it is recorded as an operation too.
     expect(audit).toEqual([
+      { action: "coach-mode.refused", operation: "coachLogIn" },
       { action: "coach-mode.start", operation: "coachLogIn" },
       { action: "coach-mode.operation", operation: "query authenticationInfo" },
       { action: "coach-mode.exit", operation: "coachLogOutOfCoachedUser" },

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db";
 import { TRACK_PAGE_LIMIT } from "@/lib/page-tracking/track-page";
 import { createStaffUser, createUser } from "@/prisma/seed";
-import { executeGraphQL, sessionCookieFor, sessionCookieFrom } from "@/tests/helpers/graphql";
+import { approvedCoachAccess, executeGraphQL, sessionCookieFor, sessionCookieFrom } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
 useTestDatabase();
@@ -90,6 +90,7 @@ describe("trackPage", () => {
     const db = await getDb();
     const member = await createUser(db);
     const staff = await createStaffUser(db);
+    await approvedCoachAccess({ coachUserId: staff.id, memberUserId: member.id });
     const { cookie } = await sessionCookieFor(staff.id);
     const started = await executeGraphQL({
       query: `mutation($u: String!) { coachLogIn(coachedUserData: { username: $u }) { error } }`,

@@ -9,7 +9,7 @@ import {
   createUser,
   PRICING_PLAN_IDS,
 } from "@/prisma/seed";
-import { executeGraphQL, sessionCookieFor, sessionCookieFrom } from "@/tests/helpers/graphql";
+import { approvedCoachAccess, executeGraphQL, sessionCookieFor, sessionCookieFrom } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
 useTestDatabase();
@@ -51,7 +51,9 @@ async function planDetails(cookie?: string) {
 }
 
 /** Starts coach mode on `customer` as `staff` and returns the coaching cookie. */
-async function coachCookie(staff: { id: string }, customer: { email: string }): Promise<string> {
+/** Coach Mode as it starts for real: the member approved (issue 14 item 7), then the coach logs in. */
+async function coachCookie(staff: { id: string }, customer: { id: string; email: string }): Promise<string> {
+  await approvedCoachAccess({ coachUserId: staff.id, memberUserId: customer.id });
   const { cookie } = await sessionCookieFor(staff.id);
   const started = await executeGraphQL({ query: COACH_LOG_IN, variables: { username: customer.email }, cookie });
   return sessionCookieFrom(started.setCookies)!;

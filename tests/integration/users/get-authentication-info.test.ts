@@ -26,6 +26,7 @@ function viewerOf(user: { id: string; email: string }): Viewer {
     userId: user.id,
     isCoachMode: false,
     coachedUser: null,
+    coachAccess: null,
     planPermissions: new Map(),
     advisorPlanIds: new Set(),
   };

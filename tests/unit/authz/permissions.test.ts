@@ -13,6 +13,7 @@ function viewer(overrides: {
   advises?: boolean;
   coaching?: boolean;
   isCoach?: boolean;
+  coachAllowsEdits?: boolean;
 }): Viewer {
   return {
     sessionId: "session",
@@ -27,6 +28,9 @@ function viewer(overrides: {
     userId: overrides.coaching ? "customer" : "actor",
     isCoachMode: overrides.coaching ?? false,
     coachedUser: overrides.coaching ? { id: "customer", email: "customer@example.com" } : null,
+    coachAccess: overrides.coaching
+      ? { grantId: "grant", allowEdits: overrides.coachAllowsEdits ?? false, isEmergency: false, endsAt: new Date(Date.now() + 3_600_000) }
+      : null,
     planPermissions: new Map(overrides.permission ? [[PLAN, overrides.permission]] : []),
     advisorPlanIds: new Set(overrides.advises ? [PLAN] : []),
   };
@@ -40,42 +44,48 @@ const roles = {
   advisor: viewer({ isAdvisor: true, advises: true }),
   planSuccessManager: viewer({ isPlanSuccessManager: true }),
   staff: viewer({ isStaff: true }),
-  coachingStaff: viewer({ isStaff: true, coaching: true }),
+  /** Coach Mode where the member allowed changes. */
+  coachingStaff: viewer({ isStaff: true, coaching: true, coachAllowsEdits: true }),
+  /** Coach Mode, view only (the member did not allow changes, or emergency access). */
+  viewOnlyCoach: viewer({ isStaff: true, coaching: true }),
   coach: viewer({ isStaff: true, isCoach: true }),
-  coachInCoachMode: viewer({ isStaff: true, isCoach: true, coaching: true }),
+  coachInCoachMode: viewer({ isStaff: true, isCoach: true, coaching: true, coachAllowsEdits: true }),
 };
 type Role = keyof typeof roles;
 
 // Expected answers for PLAN (the plan the role is attached to). `true` lists the roles allowed.
 const expected: Record<Action, Role[]> = {
-  "own-data:read": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "own-data:read": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
   "own-data:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
   "own-security:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "investing:open": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "feedback:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "notifications:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
-  "feedback:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
-  "bug-reports:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
-  "bug-reports:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
-  "coaching:read": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "feedback:read": ["staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
+  "bug-reports:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
+  "bug-reports:read": ["staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
+  "coaching:read": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "viewOnlyCoach", "coachInCoachMode"],
   "coaching:book": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "coaching:coach": ["coach"],
-  "admin-site:open": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
-  "customers:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "admin-site:open": ["staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
+  "customers:read": ["staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
   "customers:manage": ["staff", "coach"],
   "coach-mode:start": ["staff", "coach"],
-  "identity-investigation:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
-  "demo-requests:read": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
-  "background-jobs:manage": ["staff", "coachingStaff", "coach", "coachInCoachMode"],
-  "plans:search": ["advisor", "staff", "coachingStaff", "coach", "coachInCoachMode"],
-  "plan-success:read": ["advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "identity-investigation:read": ["staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
+  "demo-requests:read": ["staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
+  "background-jobs:manage": ["staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
+  "plans:search": ["advisor", "staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
+  "plan-success:read": ["advisor", "planSuccessManager", "staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
   "plan:create": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
-  "plan:read": ["owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
-  "plan-contract:read": ["advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "plan:read": ["owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
+  "plan-contract:read": ["advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "viewOnlyCoach", "coachInCoachMode"],
   "plan-contract:edit": ["staff", "coach"],
   "advised-plan:create": ["advisor"],
-  "plan:edit": ["owner", "editor", "staff", "coachingStaff", "coach", "coachInCoachMode"],
-  "plan:manage-admins": ["owner", "staff", "coachingStaff", "coach", "coachInCoachMode"],
+  "plan:edit": ["owner", "editor", "staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
+  "plan:manage-admins": ["owner", "staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],
+  "coach-access:request": ["staff", "coach"],
+  "coach-access:emergency": ["staff", "coach"],
+  "coach-access:answer": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
 };
 
 const planScoped = new Set<Action>(["plan:read", "plan:edit", "plan:manage-admins", "plan-contract:read", "plan-contract:edit"]);
