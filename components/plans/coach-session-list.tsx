@@ -68,7 +68,7 @@ export function CoachSessionList({ sessions }: { sessions: CoachSessionRow[] | n
                       <time dateTime={entry.at} className="w-24 shrink-0 text-muted tabular-nums">
                         {timeFormat.format(new Date(entry.at))}
                       </time>
-                      <span className="min-w-0 break-words text-ink">
+                      <span className="min-w-0 text-ink [overflow-wrap:anywhere]">
                         {ACTIVITY_TEXT[entry.kind] ? `${ACTIVITY_TEXT[entry.kind]} ` : ""}
                         {entry.kind !== "START" && entry.kind !== "END" ? (
                           <code className="font-mono text-xs">{entry.detail}</code>

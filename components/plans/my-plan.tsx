@@ -41,7 +41,7 @@ export function MyPlan({ plans, dataViews, coachSessions, coachContact, companyN
             ? "Your employer gives you this plan as a benefit."
             : `You are on ${plans.length} employer plans.`}
       </p>
-      <div className="mt-6 grid gap-6">
+      <div className="mt-6 grid grid-cols-1 gap-6">
         {plans.length === 0 ? <NoPlan /> : plans.map((plan) => <PlanCard key={plan.planId} plan={plan} coachContact={coachContact} />)}
         <EmployerVisibility dataViews={dataViews} companyName={companyName} />
         {coachSessions !== undefined ? (

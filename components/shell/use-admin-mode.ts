@@ -39,12 +39,15 @@ export function storeActiveAdminPlan(planId: string): void {
 }
 
 export function clearActiveAdminPlan(): void {
+  // Only a real change is announced: subscribers start a new GraphQL client, which refetches every query on the
+  // page, and after a lost session each refetch would open Session Expired again.
+  if (readActiveAdminPlan() === null) return;
   try {
     storage()?.removeItem(ACTIVE_ADMIN_PLAN_KEY);
   } catch {
     // Nothing stored that we could reach.
   }
-  if (typeof window !== "undefined") window.dispatchEvent(new Event(CHANGE_EVENT));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /**
