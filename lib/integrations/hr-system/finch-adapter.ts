@@ -186,8 +186,11 @@ export function isFinchSignatureValid({ secret, body, headers, now }: { secret: 
 /** Finch's connection states that stop every sync until the employer connects again. */
 const REAUTH_STATUSES = new Set(["reauth", "error_permissions", "error_no_account_setup", "disconnected"]);
 
+/** Finch has fresh directory data: a refresh or the first sync after Connect finished. */
+const SYNC_EVENTS = new Set(["job.data_sync_all.completed", "job.initial_data_sync_org.succeeded"]);
+
 function webhookKind(eventType: string, status: unknown): HrWebhookEvent["kind"] {
-  if (eventType === "job.data_sync_all.completed" || /^(directory|employment|individual)\./.test(eventType)) return "SYNC_COMPLETED";
+  if (SYNC_EVENTS.has(eventType) || /^(directory|employment|individual)\./.test(eventType)) return "SYNC_COMPLETED";
   if (eventType === "account.updated" && typeof status === "string" && REAUTH_STATUSES.has(status)) return "REAUTH_REQUIRED";
   return "OTHER";
 }

@@ -225,6 +225,11 @@ describe("webhook signatures", () => {
     expect(finch().verifyWebhook(signed)).toMatchObject({ connectionId: "acct-7", kind: "SYNC_COMPLETED" });
   });
 
+  test("the first sync after Connect finishing is fresh data too", () => {
+    const signed = standIn.signEvent({ connection_id: "conn-3", event_type: "job.initial_data_sync_org.succeeded" });
+    expect(finch().verifyWebhook(signed)).toMatchObject({ connectionId: "conn-3", kind: "SYNC_COMPLETED" });
+  });
+
   test("a signed body that is not an event is refused", () => {
     expect(finch().verifyWebhook(standIn.signEvent({ hello: "world" }))).toBeNull();
   });
