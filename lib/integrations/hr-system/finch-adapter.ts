@@ -1,10 +1,10 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import Finch, { APIError } from "@tryfinch/finch-api";
 import type { IndividualInDirectory } from "@tryfinch/finch-api/resources/hris/directory";
 import type { EmploymentData } from "@tryfinch/finch-api/resources/hris/employments";
 import type { Individual } from "@tryfinch/finch-api/resources/hris/individuals";
 import type { FinchSettings } from "./settings";
+import { isWebhookSignatureValid, readWebhookEvent, webhookKey } from "./webhook-signature";
 import {
   HrSystemError,
   type HrConnectionCredentials,
@@ -25,8 +25,6 @@ export type FinchAdapterOptions = FinchSettings & {
 const PRODUCTS = ["company", "directory", "individual", "employment"] as const;
 /** Finch's largest page and batch. */
 const BATCH_SIZE = 100;
-/** A webhook signed longer ago (or further ahead) than this is refused: a replay. */
-export const FINCH_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 type IndividualBody = Exclude<Individual, Individual.BatchError>;
 type EmploymentBody = Exclude<EmploymentData, EmploymentData.BatchError>;
@@ -107,16 +105,7 @@ export class FinchHrSystem implements HrSystem {
   verifyWebhook({ body, headers, now = new Date() }: { body: string; headers: Headers; now?: Date }): HrWebhookEvent | null {
     const secret = this.options.webhookSecret;
     if (!secret || !isFinchSignatureValid({ secret, body, headers, now })) return null;
-    let event: { event_type?: unknown; connection_id?: unknown; account_id?: unknown; data?: { status?: unknown } | null };
-    try {
-      event = JSON.parse(body) as typeof event;
-    } catch {
-      return null;
-    }
-    const connectionId = nonEmpty(event?.connection_id) ?? nonEmpty(event?.account_id);
-    const type = nonEmpty(event?.event_type);
-    if (!connectionId || !type) return null;
-    return { connectionId, kind: webhookKind(type, event.data?.status), eventId: headers.get("finch-event-id")! };
+    return readWebhookEvent(body, headers);
   }
 
   /** Everyone in the directory, page by page (a page that comes back empty ends it, whatever the count said). */
@@ -167,32 +156,8 @@ export class FinchHrSystem implements HrSystem {
  * The client's own check reads the clock itself and refuses the "whsec_" form, so it is done here.
  */
 export function isFinchSignatureValid({ secret, body, headers, now }: { secret: string; body: string; headers: Headers; now: Date }): boolean {
-  const eventId = headers.get("finch-event-id");
-  const timestampText = headers.get("finch-timestamp");
-  const signatures = headers.get("finch-signature");
-  if (!eventId || !timestampText || !signatures || !/^\d{1,12}$/.test(timestampText)) return false;
-  if (Math.abs(now.getTime() / 1000 - Number(timestampText)) > FINCH_WEBHOOK_TOLERANCE_SECONDS) return false;
-  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
-  if (key.length === 0) return false;
-  const expected = createHmac("sha256", key).update(`${eventId}.${timestampText}.${body}`).digest();
-  return signatures.split(/\s+/).some((entry) => {
-    const [version, value] = entry.split(",", 2);
-    if (version !== "v1" || !value) return false;
-    const given = Buffer.from(value, "base64");
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-}
-
-/** Finch's connection states that stop every sync until the employer connects again. */
-const REAUTH_STATUSES = new Set(["reauth", "error_permissions", "error_no_account_setup", "disconnected"]);
-
-/** Finch has fresh directory data: a refresh or the first sync after Connect finished. */
-const SYNC_EVENTS = new Set(["job.data_sync_all.completed", "job.initial_data_sync_org.succeeded"]);
-
-function webhookKind(eventType: string, status: unknown): HrWebhookEvent["kind"] {
-  if (SYNC_EVENTS.has(eventType) || /^(directory|employment|individual)\./.test(eventType)) return "SYNC_COMPLETED";
-  if (eventType === "account.updated" && typeof status === "string" && REAUTH_STATUSES.has(status)) return "REAUTH_REQUIRED";
-  return "OTHER";
+  const key = webhookKey(secret);
+  return key.length > 0 && isWebhookSignatureValid({ key, body, headers, now });
 }
 
 /** Finch's codes that mean the employer must connect again, whatever the status. */

@@ -2,7 +2,9 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { getSecretsKey } from "@/lib/crypto/secrets-key";
 import { getEnv } from "@/lib/env";
+import { FinchHrSystem } from "./finch-adapter";
 import { createLocalHrState, LocalHrSystem, type LocalHrState } from "./local-adapter";
+import { finchSettings } from "./settings";
 import type { HrSystem } from "./types";
 
 // One stand-in memory per server process; kept on globalThis so a dev-server reload does not forget it.
@@ -10,11 +12,13 @@ const localHolder = globalThis as typeof globalThis & { __marinerLocalHrState?: 
 
 /** The HR system: Finch when FINCH_CLIENT_ID and FINCH_CLIENT_SECRET are set, else the built-in stand-in. */
 export function getHrSystem(): HrSystem {
-  return getLocalHrSystem()!;
+  const settings = finchSettings(getEnv());
+  return settings ? new FinchHrSystem(settings) : getLocalHrSystem()!;
 }
 
 /** The stand-in, for its Connect page and the dev route; undefined when Finch is configured. */
 export function getLocalHrSystem(): LocalHrSystem | undefined {
+  if (finchSettings(getEnv())) return undefined;
   localHolder.__marinerLocalHrState ??= createLocalHrState();
   // A key derived from the secrets key: tokens outlive a restart and cannot be made up.
   const secret = createHmac("sha256", getSecretsKey()).update("local-hr-system").digest();

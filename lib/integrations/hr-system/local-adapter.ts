@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { localCompanyDirectory } from "./local-directory";
-import { isWebhookSignatureValid, signWebhook } from "./webhook-signature";
+import { isWebhookSignatureValid, readWebhookEvent, signWebhook } from "./webhook-signature";
 import {
   HrSystemError,
   type HrConnectionCredentials,
@@ -155,20 +155,7 @@ export class LocalHrSystem implements HrSystem {
 
   verifyWebhook({ body, headers, now }: { body: string; headers: Headers; now?: Date }): HrWebhookEvent | null {
     if (!isWebhookSignatureValid({ key: this.webhookKey(), body, headers, now })) return null;
-    try {
-      const event = JSON.parse(body) as { connection_id?: unknown; event_type?: unknown; data?: { status?: unknown } };
-      if (typeof event.connection_id !== "string" || typeof event.event_type !== "string") return null;
-      const type = event.event_type;
-      const kind =
-        type === "job.data_sync_all.completed" || /^(directory|employment|individual)\./.test(type)
-          ? "SYNC_COMPLETED"
-          : type === "account.updated" && event.data?.status === "reauth"
-            ? "REAUTH_REQUIRED"
-            : "OTHER";
-      return { connectionId: event.connection_id, kind, eventId: headers.get("finch-event-id")! };
-    } catch {
-      return null;
-    }
+    return readWebhookEvent(body, headers);
   }
 
   /** A signed event as the stand-in would deliver it (the dev route and tests send it to the webhook handler). */

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { HrWebhookEvent } from "./types";
 
 // Finch's webhook signature (the Standard Webhooks scheme): HMAC-SHA256 over `${event id}.${timestamp}.${raw body}`
 // with the endpoint's secret, sent base64 as "v1,<signature>" in finch-signature (several, space-separated, while a
@@ -30,4 +31,33 @@ export function isWebhookSignatureValid({ key, body, headers, now = new Date() }
     const given = Buffer.from(value, "base64");
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
+}
+
+/** Finch's connection states that stop every sync until the employer connects again. */
+const REAUTH_STATUSES = new Set(["reauth", "error_permissions", "error_no_account_setup", "disconnected"]);
+
+/** Finch has fresh directory data: a refresh or the first sync after Connect finished. */
+const SYNC_EVENTS = new Set(["job.data_sync_all.completed", "job.initial_data_sync_org.succeeded"]);
+
+function webhookKind(eventType: string, status: unknown): HrWebhookEvent["kind"] {
+  if (SYNC_EVENTS.has(eventType) || /^(directory|employment|individual)\./.test(eventType)) return "SYNC_COMPLETED";
+  if (eventType === "account.updated" && typeof status === "string" && REAUTH_STATUSES.has(status)) return "REAUTH_REQUIRED";
+  return "OTHER";
+}
+
+const nonEmpty = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+
+/** A webhook whose signature was checked, read as the product needs it; null when it is not one. */
+export function readWebhookEvent(body: string, headers: Headers): HrWebhookEvent | null {
+  let event: { event_type?: unknown; connection_id?: unknown; account_id?: unknown; data?: { status?: unknown } | null };
+  try {
+    event = JSON.parse(body) as typeof event;
+  } catch {
+    return null;
+  }
+  const connectionId = nonEmpty(event?.connection_id) ?? nonEmpty(event?.account_id);
+  const type = nonEmpty(event?.event_type);
+  const eventId = headers.get("finch-event-id");
+  if (!connectionId || !type || !eventId) return null;
+  return { connectionId, kind: webhookKind(type, event.data?.status), eventId };
 }

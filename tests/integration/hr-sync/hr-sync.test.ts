@@ -82,7 +82,7 @@ const roster = async (s: Setup) =>
     })
   ).body.data!.planRoster;
 const bannerFor = async (s: Setup, cookie: string) =>
-  (await getAuthenticationInfo({ viewer: await s.viewerOf(cookie) })).plans.find((p) => p.planId === s.plan.id)?.isFinchSyncFailed;
+  (await getAuthenticationInfo({ viewer: (await s.viewerOf(cookie))! })).plans.find((p) => p.planId === s.plan.id)?.isFinchSyncFailed;
 
 describe("HR system sync (issue 14 item 3)", () => {
   test("connecting puts the company's directory on the roster: everyone with a work email, leavers terminated, the token encrypted", async () => {

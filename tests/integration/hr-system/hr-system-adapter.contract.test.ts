@@ -1,4 +1,6 @@
 import { FinchHrSystem } from "@/lib/integrations/hr-system/finch-adapter";
+import { createLocalHrState, LocalHrSystem } from "@/lib/integrations/hr-system/local-adapter";
+import { LOCAL_COMPANY_SIZE } from "@/lib/integrations/hr-system/local-directory";
 import { HrSystemError, type HrConnectionCredentials, type HrSystem, type HrSystemErrorKind } from "@/lib/integrations/hr-system/types";
 import { startFinchStandIn } from "./support/finch-stand-in";
 
@@ -38,6 +40,19 @@ async function finchHarness(): Promise<Harness> {
   };
 }
 
+async function localHarness(): Promise<Harness> {
+  const state = createLocalHrState();
+  const system = new LocalHrSystem({ secret: Buffer.from("contract-test-secret"), state, siteUrl: "http://localhost:3000" });
+  return {
+    system,
+    approveConnect: (connectUrl) => state.approveConnect(connectUrl),
+    makeFail: (connectionId, kind) => state.failNextCalls(connectionId, kind),
+    signEvent: (event, now) => system.signEvent(event, now),
+    employeeCount: LOCAL_COMPANY_SIZE,
+    close: async () => {},
+  };
+}
+
 const REDIRECT_URI = "https://app.example.com/hr-sync/callback";
 let customers = 0;
 
@@ -54,7 +69,10 @@ async function expectKind(promise: Promise<unknown>, kind: HrSystemErrorKind) {
   expect((await rejection(promise)).kind).toBe(kind);
 }
 
-describe.each([["FinchHrSystem against a loopback Finch", finchHarness]])("HrSystem contract: %s", (_name, start) => {
+describe.each([
+  ["FinchHrSystem against a loopback Finch", finchHarness],
+  ["LocalHrSystem", localHarness],
+])("HrSystem contract: %s", (_name, start) => {
   let harness: Harness;
   beforeAll(async () => {
     harness = await start();
