@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../helpers/axe";
 import { baseUrl, demo, launchBrowser, newPage, signIn } from "../helpers/browser";
+import { signUpToOnboarding } from "../helpers/sign-up";
 
 // HR system sync (issue 14 item 3) on Northwind Freight, the demo plan with no roster: its owner connects the built-in
 // HR system and the directory fills the roster; then the stand-in refuses the connection, and the owner, the editor
@@ -24,6 +25,18 @@ async function openRoster(page: Page): Promise<string> {
   return planId;
 }
 
+/** The plan-member verification link emailed to `to` after `since`. */
+async function verifyLinkFor(to: string, since: number): Promise<string> {
+  for (let tries = 0; tries < 40; tries++) {
+    const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const messages = (await response.json()) as Array<{ text: string; createdAt: string }>;
+    const link = messages.find((m) => new Date(m.createdAt).getTime() >= since)?.text.match(/https?:\/\/\S+\/verify\/sent\/\S+/)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no verification link for ${to}`);
+}
+
 /** Reloads until the Roster tab shows `text` (the sync runs as a background job). */
 async function reloadUntil(page: Page, text: string | RegExp) {
   for (let tries = 0; ; tries++) {
@@ -34,7 +47,7 @@ async function reloadUntil(page: Page, text: string | RegExp) {
   }
 }
 
-test("an owner connects the HR system, the roster fills; a refused connection shows the banner to owner, editor and viewer", async () => {
+test("an owner connects the HR system, the roster fills, an invited employee signs up (hidden in the funnel under ten); a refused connection shows the banner to owner, editor and viewer", async () => {
   const owner = await newPage(browser);
   await signIn(owner.page, demo.hrPlanOwner);
   const planId = await openRoster(owner.page);
@@ -50,6 +63,28 @@ test("an owner connects the HR system, the roster fills; a refused connection sh
   await owner.page.getByText("Last successful sync").waitFor();
   expect(await owner.page.getByRole("cell", { name: /@northwindfreight\.example\.com/ }).count()).toBeGreaterThan(10);
   await owner.page.screenshot({ path: "test-results/hr-sync-connected-desktop.png", fullPage: true });
+
+  // One of the invited employees signs up and confirms their work email: on the roster they show as signed up; in
+  // the funnel one member is a group under ten, so the figure stays hidden.
+  const workEmail = (await owner.page.getByRole("cell", { name: /@northwindfreight\.example\.com/ }).first().locator("p").nth(1).textContent())!.trim();
+  const employee = await newPage(browser);
+  await signUpToOnboarding(employee.page, "e2e-hr-invitee");
+  const since = Date.now() - 1_000;
+  await employee.page.goto("/verify?next=%2Fhealth");
+  await employee.page.getByLabel("Work email").fill(workEmail);
+  await employee.page.getByRole("button", { name: "Send link" }).click();
+  await employee.page.waitForURL("**/verify/sent?**");
+  await employee.page.goto(await verifyLinkFor(workEmail, since));
+  await employee.page.waitForURL((url) => !url.pathname.startsWith("/verify"));
+  await employee.context.close();
+
+  await owner.page.getByLabel("Search by name, email or employee id").fill(workEmail);
+  await owner.page.getByRole("button", { name: "Search", exact: true }).click();
+  await owner.page.getByRole("cell", { name: "Signed up", exact: true }).waitFor();
+  await owner.page.getByRole("navigation", { name: "Plan dashboard" }).getByRole("link", { name: "Engagement" }).click();
+  const stages = owner.page.getByRole("list", { name: "Members at each stage" });
+  await expect(stages.locator("li").filter({ hasText: "Joined the plan" }).innerText()).resolves.toContain("Hidden");
+  await owner.page.goto(`/dashboard/${planId}/roster`);
 
   // The HR system stops accepting the connection; the owner's 'Refresh now' finds out.
   const failed = await fetch(`${baseUrl}/api/dev/hr-system`, {
