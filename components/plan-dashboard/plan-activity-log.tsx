@@ -16,6 +16,7 @@ const ACTION_LABELS: Record<string, string> = {
   "plan-email-template.updated": "Edited an email template",
   "plan-email-template.reset": "Reset an email template",
   "plan-hr-sync.connected": "Connected the HR system",
+  "plan-hr-sync.applied": "Roster synced from the HR system",
   "plan-hr-sync.refreshed": "Refreshed the roster from the HR system",
   "plan-hr-sync.disconnected": "Disconnected the HR system",
 };

@@ -50,6 +50,7 @@ export type AuditAction =
   | "plan-email-template.updated"
   | "plan-email-template.reset"
   | "plan-hr-sync.connected"
+  | "plan-hr-sync.applied"
   | "plan-hr-sync.refreshed"
   | "plan-hr-sync.disconnected";
 
