@@ -17,3 +17,7 @@ export const UPDATE_PLAN_CONTRACT = graphql(`mutation UpdatePlanContract($planId
 export const CREATE_ADVISED_PLAN = graphql(`mutation CreateAdvisedPlan($name: String!, $pricingPlanId: String!, $seats: Int!) {
   createAdvisedPlan(name: $name, pricingPlanId: $pricingPlanId, seats: $seats) { planId error errorField }
 }`);
+
+export const SET_COACH_ROLE = graphql(`mutation SetCoachRole($userId: ID!, $isCoach: Boolean!) {
+  setCoachRole(userId: $userId, isCoach: $isCoach) { isCoach error }
+}`);

@@ -49,6 +49,8 @@ export type AuditAction =
   | "plan-invitation.resent"
   | "plan-email-template.updated"
   | "plan-email-template.reset"
+  | "staff.coach-role-given"
+  | "staff.coach-role-removed"
   | "plan-hr-sync.connected"
   | "plan-hr-sync.applied"
   | "plan-hr-sync.refreshed"

@@ -18,6 +18,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   "coach-mode.exit": "Coach Mode ended",
   "customer.viewed": "Customer page viewed",
   "customer.legal-hold-set": "Legal hold placed",
+  "staff.coach-role-given": "Made a coach",
+  "staff.coach-role-removed": "Stopped coaching",
   "customer.legal-hold-lifted": "Legal hold lifted",
   "customer.deletion-completed-by-staff": "Deletion completed by staff",
   "financial-account.deleted": "Account removed",

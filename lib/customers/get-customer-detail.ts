@@ -61,6 +61,9 @@ export type CustomerDetail = {
   isEmailVerified: boolean;
   is2faEnabled: boolean;
   isSingleSignOn: boolean;
+  /** Mariner staff; a staff member may be made a coach (isCoach) on this page. */
+  isStaff: boolean;
+  isCoach: boolean;
   isDeactivated: boolean;
   legalHoldAt: Date | null;
   legalHoldReason: string | null;
@@ -101,6 +104,8 @@ export async function getCustomerDetail({
       isEmailVerified: true,
       is2faEnabled: true,
       isSingleSignOn: true,
+      isStaff: true,
+      isCoach: true,
       deactivatedAt: true,
       legalHoldAt: true,
       legalHoldReason: true,
@@ -165,6 +170,8 @@ export async function getCustomerDetail({
     isEmailVerified: user.isEmailVerified,
     is2faEnabled: user.is2faEnabled,
     isSingleSignOn: user.isSingleSignOn,
+    isStaff: user.isStaff,
+    isCoach: user.isCoach,
     isDeactivated: user.deactivatedAt !== null,
     legalHoldAt: user.legalHoldAt,
     legalHoldReason: user.legalHoldReason,

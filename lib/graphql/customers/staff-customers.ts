@@ -9,6 +9,7 @@ import {
   type WaitingDeletionRequest,
 } from "@/lib/your-data/list-waiting-deletion-requests";
 import { setLegalHold } from "@/lib/your-data/set-legal-hold";
+import { setCoachRole } from "@/lib/coaching/set-coach-role";
 
 // Staff customer tools (issue 14 item 6; names ours): the /customers search, the /customers/{id} page, and staff's
 // side of data-rights requests (legal holds, deletions that wait for staff). Reads need customers:read; writes
@@ -212,6 +213,27 @@ builder.mutationField("completeDeletionRequest", (t) =>
       runPayload<CompleteResult>(
         async () => ({ error: null, ...(await completeDeletionRequest({ viewer, requestId: String(requestId), ipAddress })) }),
         ({ error }) => ({ error, requestId: null }),
+      ),
+  }),
+);
+
+type CoachRoleResult = { isCoach: boolean | null; error: string | null };
+
+const SetCoachRolePayload = payloadType<CoachRoleResult>("SetCoachRolePayload", {
+  fields: (t) => ({ isCoach: t.exposeBoolean("isCoach", { nullable: true }) }),
+});
+
+builder.mutationField("setCoachRole", (t) =>
+  t.withAuth({ can: "customers:manage" }).field({
+    type: SetCoachRolePayload,
+    description:
+      "Staff make another staff member a coach (their calendar starts with no hours) or stop them coaching (once no " +
+      "session is ahead); audited.",
+    args: { userId: t.arg.id({ required: true }), isCoach: t.arg.boolean({ required: true }) },
+    resolve: (_root, { userId, isCoach }, { viewer }) =>
+      runPayload<CoachRoleResult>(
+        async () => ({ error: null, ...(await setCoachRole({ viewer, userId: String(userId), isCoach })) }),
+        ({ error }) => ({ error, isCoach: null }),
       ),
   }),
 );

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CompleteDeletionButton } from "@/components/staff/complete-deletion-button";
+import { CoachRoleForm } from "@/components/staff/coach-role-form";
 import { LegalHoldForm } from "@/components/staff/legal-hold-form";
 import { personName, stateLabel, staffDate, staffDateTime } from "@/components/staff/staff-format";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
@@ -92,6 +93,21 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
           </ul>
         )}
       </Section>
+
+      {customer.isStaff ? (
+        <Section id="coaching" title="Coaching">
+          <p className="mt-2 text-ink">
+            {customer.isCoach
+              ? "A coach: members of coaching plans are offered their times on their Coaching Calendar."
+              : "Not a coach. A coach's calendar starts with no hours: members see their times once they set them."}
+          </p>
+          {canManage ? (
+            <div className="mt-3">
+              <CoachRoleForm userId={customer.id} name={personName(customer)} isCoach={customer.isCoach} />
+            </div>
+          ) : null}
+        </Section>
+      ) : null}
 
       <Section id="connections" title="Bank connections">
         {customer.connections.length === 0 ? (
