@@ -1,6 +1,8 @@
 import type { PlanActivityEntry } from "@/lib/plan-admins/list-plan-activity";
 
 const ACTION_LABELS: Record<string, string> = {
+  "plan.contract-updated": "Changed the contract",
+  "plan.created-by-advisor": "Created the plan",
   "plan-admin.invited": "Invited an administrator",
   "plan-admin.invitation-revoked": "Withdrew an invitation",
   "plan-admin.added": "Joined as an administrator",

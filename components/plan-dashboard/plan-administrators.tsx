@@ -74,7 +74,7 @@ export function PlanAdministrators({
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ul aria-label="Administrators" className="divide-y divide-border rounded-xl border border-border bg-surface">
         {admins.map((admin) => (
           <li key={admin.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
@@ -83,7 +83,7 @@ export function PlanAdministrators({
                 {admin.name}
                 {admin.isYou ? <span className="text-muted"> (you)</span> : null}
               </p>
-              <p className="truncate text-sm text-muted">
+              <p className="text-sm text-muted [overflow-wrap:anywhere]">
                 {admin.email} · since {dateFormat.format(new Date(admin.since))}
               </p>
             </div>
@@ -124,7 +124,7 @@ export function PlanAdministrators({
           <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
             {invitations.map((invitation) => (
               <li key={invitation.id} className="flex flex-col gap-2 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
-                <span className="min-w-0 truncate text-sm text-ink">
+                <span className="min-w-0 text-sm text-ink [overflow-wrap:anywhere]">
                   {invitation.email} · {PERMISSION_LABELS[invitation.permission]} · until{" "}
                   {dateFormat.format(new Date(invitation.expiresAt))}
                 </span>

@@ -20,6 +20,8 @@ export type PlanSuccessRow = {
   /** Percent of joined members active in the last 30 days; null with no one joined. */
   activePercent: number | null;
   isSyncFailed: boolean;
+  /** The plan's roster follows an HR system (lib/hr-sync). */
+  isSyncConnected: boolean;
   /** The contract's renewal date, when staff recorded one. */
   renewalDate: Date | null;
   /** Average of members' latest feedback scores (ten answers or more), else null. */
@@ -27,7 +29,7 @@ export type PlanSuccessRow = {
   flagged: boolean;
 };
 
-type Raw = { planId: string; planName: string; pricingPlanId: string; startedAt: string; isSyncFailed: boolean; renewalDate: string | null;
+type Raw = { planId: string; planName: string; pricingPlanId: string; startedAt: string; isSyncFailed: boolean; isSyncConnected: boolean; renewalDate: string | null;
   eligible: number; verified: number; active30: number; respondents: number; scoreSum: number };
 
 /**
@@ -68,6 +70,7 @@ export async function listPlanSuccess({ viewer, now = new Date() }: { viewer: Vi
       SELECT json_agg(json_build_object(
         'planId', p.id, 'planName', p.name, 'pricingPlanId', p."pricingPlanId", 'startedAt', p."createdAt",
         'isSyncFailed', p."isFinchSyncFailed", 'renewalDate', p."renewalDate",
+        'isSyncConnected', EXISTS (SELECT 1 FROM "HrConnection" h WHERE h."employerPlanId" = p.id),
         'eligible', coalesce(r.eligible, 0), 'verified', coalesce(r.verified, 0), 'active30', coalesce(r.active30, 0),
         'respondents', coalesce(s.respondents, 0), 'scoreSum', coalesce(s."scoreSum", 0)
       )) AS rows
@@ -87,6 +90,7 @@ export async function listPlanSuccess({ viewer, now = new Date() }: { viewer: Vi
         activationPercent: activation === null ? null : Math.round(activation * 100),
         activePercent: raw.verified > 0 ? Math.round((raw.active30 / raw.verified) * 100) : null,
         isSyncFailed: raw.isSyncFailed,
+        isSyncConnected: raw.isSyncConnected,
         renewalDate: raw.renewalDate ? new Date(raw.renewalDate) : null,
         satisfaction: privateAverage(raw.scoreSum, raw.respondents),
         flagged: startedAt.getTime() <= flaggedAfter && (activation ?? 0) < LOW_ACTIVATION_SHARE,

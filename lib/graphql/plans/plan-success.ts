@@ -14,6 +14,7 @@ const Row = builder.objectRef<PlanSuccessRow>("PlanSuccessRow").implement({
     activationPercent: t.exposeInt("activationPercent", { nullable: true, description: "Eligible employees who joined." }),
     activePercent: t.exposeInt("activePercent", { nullable: true, description: "Joined members active in 30 days." }),
     isSyncFailed: t.exposeBoolean("isSyncFailed"),
+    isSyncConnected: t.exposeBoolean("isSyncConnected", { description: "The roster follows an HR system." }),
     renewalDate: t.field({ type: "DateTime", nullable: true, resolve: (row) => row.renewalDate }),
     satisfaction: t.exposeFloat("satisfaction", { nullable: true, description: "Average feedback score; null under ten answers." }),
     flagged: t.exposeBoolean("flagged", { description: "Under 20 % activation 60 days after the plan started." }),

@@ -71,3 +71,24 @@ test("an advisor creates a plan they advise and lands on its page", async () => 
   await page.getByText("80", { exact: true }).waitFor();
   await context.close();
 });
+
+test("a plan-success manager reads every plan's adoption: a table on a desktop, cards on a phone", async () => {
+  const { context, page } = await newPage(browser, "phone");
+  await signIn(page, demo.planSuccessManager);
+  await page.getByRole("button", { name: "Admin" }).click();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Plan Success Dashboard" }).click();
+  await page.waitForURL("**/plan-success-dashboard");
+  const acme = page.getByRole("list", { name: "Plans" }).getByRole("listitem").filter({ hasText: "Acme Logistics" });
+  await acme.getByText("Activation").waitFor();
+  await acme.getByText("Roster sync").waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "test-results/plan-success-phone.png", fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const table = page.getByRole("region", { name: "Plans table" }).getByRole("table");
+  await table.getByRole("rowheader", { name: /Acme Logistics/ }).waitFor();
+  await table.getByRole("columnheader", { name: "Renewal" }).waitFor();
+  await page.screenshot({ path: "test-results/plan-success-desktop.png", fullPage: true });
+  await context.close();
+});

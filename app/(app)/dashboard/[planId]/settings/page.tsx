@@ -21,7 +21,7 @@ export default async function PlanSettingsPage({ params }: Props) {
   const administrators = await listPlanAdministrators({ viewer, planId });
   const activity = administrators.canManage ? await listPlanActivity({ viewer, planId }) : null;
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <section aria-labelledby="administrators-heading" className="grid gap-4">
         <div>
           <h2 id="administrators-heading" className="text-xl font-semibold text-ink">
