@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+// The filters of the plan dashboard (issue 14): one department or one location of the plan's roster at a time, from
+// PlanMember.department / PlanMember.location as the roster upload stored them (trimmed; blank is none).
+
+export type FilterDimension = "department" | "location";
+export type PlanInsightFilter = { dimension: FilterDimension; value: string };
+
+export const FILTER_DIMENSIONS: readonly FilterDimension[] = ["department", "location"];
+
+/** Asked for a value the plan does not offer: the same answer whether it is unknown or hidden for being small. */
+export const FILTER_NOT_OFFERED_MESSAGE = "That department or location is not one of this plan's filters.";
+export const ONE_FILTER_MESSAGE = "Filter by a department or by a location, not both at once.";
+
+/** The planInsights arguments and the dashboard's search params alike: both optional, at most one of them. */
+export const planInsightFilterSchema = z
+  .object({
+    department: z.string().trim().max(100).optional().nullable(),
+    location: z.string().trim().max(100).optional().nullable(),
+  })
+  .refine((filter) => !(filter.department && filter.location), { message: ONE_FILTER_MESSAGE })
+  .transform((filter): PlanInsightFilter | null => {
+    if (filter.department) return { dimension: "department", value: filter.department };
+    if (filter.location) return { dimension: "location", value: filter.location };
+    return null;
+  });
+
+const COLUMN: Record<FilterDimension, Prisma.Sql> = {
+  department: Prisma.raw(`NULLIF(btrim(pm.department), '')`),
+  location: Prisma.raw(`NULLIF(btrim(pm.location), '')`),
+};
+
+/** The roster column of a dimension, for `pm` (PlanMember): blank counts as none. */
+export function filterColumnSql(dimension: FilterDimension): Prisma.Sql {
+  return COLUMN[dimension];
+}
+
+/**
+ * A condition on `pm` picking one side of a filter: the group itself, or the rest of the plan (members with another
+ * value or none). No filter: every member.
+ */
+export function rosterSideSql(filter: PlanInsightFilter | null, side: "group" | "rest"): Prisma.Sql {
+  if (!filter) return Prisma.sql`TRUE`;
+  const column = COLUMN[filter.dimension];
+  return side === "group" ? Prisma.sql`${column} = ${filter.value}` : Prisma.sql`${column} IS DISTINCT FROM ${filter.value}`;
+}
