@@ -15,14 +15,15 @@ const NO_VALUE = "\u0000none";
  */
 export function offerFilterValues(groups: readonly RosterGroup[]): string[] {
   const total = groups.reduce((sum, group) => sum + group.members, 0);
+  // By name first, so that of two values the same size the same one is withheld every time.
   const cells = groups
     .filter((group) => group.members > 0)
-    .map((group) => ({ key: group.value ?? NO_VALUE, count: group.members }));
+    .map((group) => ({ key: group.value ?? NO_VALUE, count: group.members }))
+    .sort((a, b) => a.key.localeCompare(b.key, "en"));
   const neverOffered = new Set(
     cells.filter((cell) => cell.key === NO_VALUE || total - cell.count < MIN_GROUP_SIZE).map((cell) => cell.key),
   );
   return suppressPartition(cells, { alsoHide: neverOffered })
     .filter((cell) => cell.count.value !== null)
-    .map((cell) => cell.key)
-    .sort((a, b) => a.localeCompare(b, "en"));
+    .map((cell) => cell.key);
 }
