@@ -84,20 +84,24 @@ function applyPrivacyRules({ now, group, rest }: { now: Date; group: RawSide; re
     !rest || privateShare(part(rest.figures), whole(rest.figures)) !== null ? privateShare(part(raw), whole(raw)) : null;
   const average = (sum: (figures: RawPlanFigures) => number, answers: (figures: RawPlanFigures) => number) =>
     restAllows(answers) ? privateAverage(sum(raw), answers(raw)) : null;
-  const splitAlone = (cells: Array<{ key: string; count: number }>, zerosAreSensitive: boolean) =>
-    suppressPartition(cells, { zerosAreSensitive });
+  // A split of the group's members, beside the same split of the rest when filtered.
+  const split = (cellsOf: (side: RawSide) => Array<{ key: string; count: number }>, zerosAreSensitive: boolean) =>
+    rest
+      ? suppressPartitionBeside(cellsOf(group), cellsOf(rest), { zerosAreSensitive })
+      : suppressPartition(cellsOf(group), { zerosAreSensitive });
 
-  const bandCells = (figures: RawPlanFigures) =>
-    HEALTH_BAND_FLOORS.map((_, index) => ({ key: String(index), count: figures.bands[index] ?? 0 }));
-  const bands = rest
-    ? suppressPartitionBeside(bandCells(raw), bandCells(rest.figures), { zerosAreSensitive: true })
-    : splitAlone(bandCells(raw), true);
+  const bands = split(
+    (side) => HEALTH_BAND_FLOORS.map((_, index) => ({ key: String(index), count: side.figures.bands[index] ?? 0 })),
+    true,
+  );
   // New members by month split today's members with those from before the window: suppressed as one split.
-  const newCells = (side: RawSide["trend"]) => [
-    ...side.months.map((month) => ({ key: month.month, count: month.newMembers })),
-    { key: "earlier", count: side.earlierMembers },
-  ];
-  const newByMonth = rest ? suppressPartitionBeside(newCells(trend), newCells(rest.trend)) : splitAlone(newCells(trend), false);
+  const newByMonth = split(
+    (side) => [
+      ...side.trend.months.map((month) => ({ key: month.month, count: month.newMembers })),
+      { key: "earlier", count: side.trend.earlierMembers },
+    ],
+    false,
+  );
   const newMembersOf = new Map(newByMonth.map((cell) => [cell.key, cell.count]));
   const restActiveIn = new Map(rest?.trend.months.map((month) => [month.month, month.activeMembers]));
   const withScore = count((f) => f.withScore);
