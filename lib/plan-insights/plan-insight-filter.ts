@@ -13,12 +13,12 @@ export const FILTER_DIMENSIONS: readonly FilterDimension[] = ["department", "loc
 export const FILTER_NOT_OFFERED_MESSAGE = "That department or location is not one of this plan's filters.";
 export const ONE_FILTER_MESSAGE = "Filter by a department or by a location, not both at once.";
 
-/** The planInsights arguments and the dashboard's search params alike: both optional, at most one of them. */
+// Longer than the roster allows (roster-employee-schema): no plan has it.
+const filterValue = z.string().trim().max(100, FILTER_NOT_OFFERED_MESSAGE).optional().nullable();
+
+/** The planInsights arguments and the dashboard's search params alike: both optional (blank is none), at most one. */
 export const planInsightFilterSchema = z
-  .object({
-    department: z.string().trim().max(100).optional().nullable(),
-    location: z.string().trim().max(100).optional().nullable(),
-  })
+  .object({ department: filterValue, location: filterValue })
   .refine((filter) => !(filter.department && filter.location), { message: ONE_FILTER_MESSAGE })
   .transform((filter): PlanInsightFilter | null => {
     if (filter.department) return { dimension: "department", value: filter.department };
