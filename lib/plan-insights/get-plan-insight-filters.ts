@@ -2,15 +2,14 @@ import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { loadRosterGroups } from "./load-roster-groups";
-import { offerFilterValues } from "./offer-filter-values";
+import { offerFilterValues, type OfferedFilters } from "./offer-filter-values";
 import type { FilterDimension } from "./plan-insight-filter";
 
-export type PlanInsightFilters = { departments: string[]; locations: string[] };
+export type PlanInsightFilters = OfferedFilters;
 
 /** The departments and locations the plan's dashboard may be filtered by (issue 14), read live from the roster. */
 export async function offeredPlanInsightFilters({ db, planId }: { db: Db | Tx; planId: string }): Promise<PlanInsightFilters> {
-  const groups = await loadRosterGroups({ db, planId });
-  return { departments: offerFilterValues(groups.department), locations: offerFilterValues(groups.location) };
+  return offerFilterValues(await loadRosterGroups({ db, planId }));
 }
 
 export function isOffered(filters: PlanInsightFilters, dimension: FilterDimension, value: string): boolean {
