@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // The filters of the plan dashboard (issue 14): one department or one location of the plan's roster at a time, from
-// PlanMember.department / PlanMember.location as the roster upload stored them (trimmed; blank is none).
+// PlanMember.department / PlanMember.location as the roster upload stored them.
 
 export type FilterDimension = "department" | "location";
 export type PlanInsightFilter = { dimension: FilterDimension; value: string };
@@ -26,19 +26,15 @@ export const planInsightFilterSchema = z
     return null;
   });
 
+// The roster stores values trimmed, blank as null (roster-employee-schema); an empty string is read as none too.
 const COLUMN: Record<FilterDimension, Prisma.Sql> = {
-  department: Prisma.raw(`NULLIF(btrim(pm.department), '')`),
-  location: Prisma.raw(`NULLIF(btrim(pm.location), '')`),
+  department: Prisma.raw(`pm.department`),
+  location: Prisma.raw(`pm.location`),
 };
 
-/** The roster column of a dimension, for `pm` (PlanMember): blank counts as none. */
-export function filterColumnSql(dimension: FilterDimension): Prisma.Sql {
-  return COLUMN[dimension];
-}
-
 /**
- * A condition on `pm` picking one side of a filter: the group itself, or the rest of the plan (members with another
- * value or none). No filter: every member.
+ * A condition on `pm` (PlanMember) picking one side of a filter: the group itself, or the rest of the plan (members
+ * with another value or none). No filter: every member.
  */
 export function rosterSideSql(filter: PlanInsightFilter | null, side: "group" | "rest"): Prisma.Sql {
   if (!filter) return Prisma.sql`TRUE`;
