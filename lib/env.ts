@@ -71,6 +71,17 @@ const envSchema = z.object({
    *  (OAuth) send the member back there. Unset: those banks open in a pop-up instead (desktop only). */
   PLAID_REDIRECT_URI: optional.pipe(z.url({ protocol: /^https$/ }).optional()),
 
+  // HR system sync (Finch); unset FINCH_CLIENT_ID or FINCH_CLIENT_SECRET: the built-in stand-in
+  FINCH_CLIENT_ID: optional,
+  FINCH_CLIENT_SECRET: optional,
+  /** The webhook endpoint's signing secret from Finch's dashboard ("whsec_..."); unset: every webhook is refused. */
+  FINCH_WEBHOOK_SECRET: optional,
+  /** Finch Connect's sandbox: "finch" (Finch's fake providers) or "provider" (providers' own test accounts); unset:
+   *  real employers' systems. */
+  FINCH_SANDBOX: optional.pipe(z.enum(["finch", "provider"]).optional()),
+  /** Finch's API host; unset: https://api.tryfinch.com. */
+  FINCH_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+
   /** Comma-separated extra addresses that may use investing in production (spec 001 §6). */
   INVEST_ELIGIBLE_EMAILS: z
     .string()

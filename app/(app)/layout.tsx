@@ -27,6 +27,7 @@ function toShellUser(info: AuthenticationInfo): ShellUser {
     isStaff: info.isStaff,
     isPlanSuccessManager: info.isPlanSuccessManager,
     isAdvisor: info.isAdvisor,
+    isCoach: info.isCoach,
     isInvestEligible: info.isInvestEligible,
     isCoachMode: info.isCoachMode,
     coachedUser: info.coachedUser,

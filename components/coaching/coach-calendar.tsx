@@ -1,5 +1,6 @@
 "use client";
 
+import { coachingStatusLabel } from "./coaching-status-labels";
 import { useState } from "react";
 import { useClient, useQuery } from "urql";
 
@@ -114,7 +115,7 @@ function CoachSession({ session, timeZone, onChanged, past = false }: { session:
     <li className="grid gap-3 rounded-xl border border-border bg-surface p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="font-semibold text-ink">{formatDateTime(session.startsAt, timeZone)}</p>
-        <p className="text-sm text-muted">{session.status}</p>
+        <p className="text-sm text-muted">{coachingStatusLabel(session.status)}</p>
       </div>
       <p className="text-sm text-ink">
         {session.memberName} <span className="break-all text-muted">({session.memberEmail})</span>

@@ -1,5 +1,6 @@
 "use client";
 
+import { coachingStatusLabel } from "./coaching-status-labels";
 import Link from "next/link";
 import { useState } from "react";
 import { useClient, useQuery } from "urql";
@@ -365,7 +366,6 @@ function MoveSession({ session, timeZone, onDone }: { session: Session; timeZone
   );
 }
 
-const STATUS_LABELS: Record<string, string> = { HELD: "Held", NO_SHOW: "Missed", CANCELLED: "Cancelled", BOOKED: "Booked" };
 
 function PastSession({ session, timeZone, readOnly, onChanged }: { session: Session; timeZone: string; readOnly: boolean; onChanged: () => void }) {
   const client = useClient();
@@ -389,7 +389,7 @@ function PastSession({ session, timeZone, readOnly, onChanged }: { session: Sess
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="font-medium text-ink">{formatDateTime(session.startsAt, timeZone)}</p>
         <p className="text-sm text-muted">
-          {STATUS_LABELS[session.status] ?? session.status} · {session.coachName}
+          {coachingStatusLabel(session.status)} · {session.coachName}
         </p>
       </div>
       {session.summary ? (

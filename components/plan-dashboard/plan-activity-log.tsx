@@ -15,6 +15,10 @@ const ACTION_LABELS: Record<string, string> = {
   "plan-invitation.resent": "Resent an invitation",
   "plan-email-template.updated": "Edited an email template",
   "plan-email-template.reset": "Reset an email template",
+  "plan-hr-sync.connected": "Connected the HR system",
+  "plan-hr-sync.applied": "Roster synced from the HR system",
+  "plan-hr-sync.refreshed": "Refreshed the roster from the HR system",
+  "plan-hr-sync.disconnected": "Disconnected the HR system",
 };
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });

@@ -55,7 +55,7 @@ export function AdminMenu({ user, searchPlans, onStartCoachMode, onRequestCoachA
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 space-y-4 border-b border-border bg-surface p-4 shadow-lg admin:left-auto admin:right-0 admin:mt-2 admin:w-96 admin:rounded-lg admin:border"
       >
-        {access.adminSite || access.planSuccessDashboard || access.customers || access.feedback || access.createAdvisedPlan ? (
+        {access.adminSite || access.planSuccessDashboard || access.customers || access.feedback || access.createAdvisedPlan || access.coachingCalendar ? (
           <nav aria-label="Admin">
             <ul className="space-y-0.5">
               {access.adminSite ? (
@@ -91,6 +91,13 @@ export function AdminMenu({ user, searchPlans, onStartCoachMode, onRequestCoachA
               <li>
                 <Link href={ADMIN_MENU_LINKS.createAdvisedPlan} className={linkClasses}>
                   Create a Plan
+                </Link>
+              </li>
+            ) : null}
+            {access.coachingCalendar ? (
+              <li>
+                <Link href={ADMIN_MENU_LINKS.coachingCalendar} className={linkClasses}>
+                  Coaching Calendar
                 </Link>
               </li>
             ) : null}

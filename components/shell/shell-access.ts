@@ -97,6 +97,8 @@ export type AdminMenuAccess = {
   feedback: boolean;
   /** /advisor/plan/create (spec 001 §2 admin areas; not in the spec's menu): an advisor sets up a plan they advise. */
   createAdvisedPlan: boolean;
+  /** /coaching/calendar (issue 14 item 8; not in the spec's menu): a coach's sessions, hours and notes. */
+  coachingCalendar: boolean;
   planSearch: boolean;
   coachMode: boolean;
 };
@@ -108,6 +110,7 @@ export const ADMIN_MENU_LINKS = {
   customers: "/customers",
   feedback: "/admin/feedback",
   createAdvisedPlan: "/advisor/plan/create",
+  coachingCalendar: "/coaching/calendar",
 } as const;
 
 /** The profile menu's links (spec 001 §2 Profile menu); Documents and Notifications are for eligible users only. The
@@ -134,6 +137,7 @@ export function adminMenuAccess(user: ShellUser): AdminMenuAccess {
     customers: user.isStaff,
     feedback: user.isStaff,
     createAdvisedPlan: user.isAdvisor,
+    coachingCalendar: Boolean(user.isCoach),
     planSearch: user.isStaff || user.isAdvisor,
     coachMode: user.isStaff,
   };
@@ -149,6 +153,7 @@ export function visibleAdminMenu(user: ShellUser): AdminMenuAccess {
     customers: access.customers && hasScreen(ADMIN_MENU_LINKS.customers),
     feedback: access.feedback && hasScreen(ADMIN_MENU_LINKS.feedback),
     createAdvisedPlan: access.createAdvisedPlan && hasScreen(ADMIN_MENU_LINKS.createAdvisedPlan),
+    coachingCalendar: access.coachingCalendar && hasScreen(ADMIN_MENU_LINKS.coachingCalendar),
   };
 }
 

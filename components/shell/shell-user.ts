@@ -22,6 +22,8 @@ export type ShellUser = {
   isStaff: boolean;
   isPlanSuccessManager: boolean;
   isAdvisor: boolean;
+  /** A staff coach (their coaching calendar in the admin menu); absent means no. */
+  isCoach?: boolean;
   /** Invest menu, Documents and Notifications entries (spec 001 §6). */
   isInvestEligible: boolean;
   isCoachMode: boolean;

@@ -48,7 +48,11 @@ export type AuditAction =
   | "plan-roster.exported"
   | "plan-invitation.resent"
   | "plan-email-template.updated"
-  | "plan-email-template.reset";
+  | "plan-email-template.reset"
+  | "plan-hr-sync.connected"
+  | "plan-hr-sync.applied"
+  | "plan-hr-sync.refreshed"
+  | "plan-hr-sync.disconnected";
 
 /**
  * Appends to the audit log: who did what to whom, through which operation, and when. Never pass secrets here.

@@ -1,4 +1,7 @@
 import { sendCoachingReminder } from "@/lib/coaching/send-coaching-reminder";
+import { endHrConnectionAtProvider } from "@/lib/hr-sync/disconnect-plan-hr-system";
+import { enqueueHrSyncs } from "@/lib/hr-sync/enqueue-hr-syncs";
+import { syncPlanRosterFromHr } from "@/lib/hr-sync/sync-plan-roster-from-hr";
 import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-item";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
 import { sendWeeklyDigests } from "@/lib/notifications/send-weekly-digests";
@@ -33,6 +36,14 @@ const HANDLERS: Record<QueueName, JobHandler> = {
     }),
   "apply-roster-import": (data) => applyRosterImport({ rosterImportId: String(data.rosterImportId) }),
   "send-plan-invitations": (data) => sendDuePlanInvitations(typeof data.planId === "string" ? { planId: data.planId } : {}),
+  "sync-hr-directory": (data) => syncPlanRosterFromHr({ planId: String(data.planId), refresh: data.refresh === true }),
+  "sync-all-hr-directories": () => enqueueHrSyncs(),
+  "disconnect-hr-connection": (data) =>
+    endHrConnectionAtProvider({
+      provider: String(data.provider),
+      connectionId: String(data.connectionId),
+      accessTokenEncrypted: String(data.accessTokenEncrypted),
+    }),
 };
 
 export function jobHandler(name: QueueName): JobHandler {

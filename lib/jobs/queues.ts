@@ -116,6 +116,33 @@ export const QUEUES = {
     cron: "0 15 * * *",
     policy: "stately",
   },
+  /**
+   * One plan's roster synced from its HR system (lib/hr-sync): after connecting, on the provider's webhooks, on
+   * 'Refresh now' and daily. One waiting and one running per plan (singletonKey hr:{planId}): a burst of webhooks
+   * makes one sync.
+   */
+  syncHrDirectory: {
+    name: "sync-hr-directory",
+    retry: { retryLimit: 3, retryDelay: 120, retryBackoff: true },
+    expireInSeconds: 1800,
+    pollingIntervalSeconds: 2,
+    policy: "stately",
+  },
+  /** Every connected plan's HR sync enqueued, daily at 06:20 UTC (before the invitations at 15:00). */
+  syncAllHrDirectories: {
+    name: "sync-all-hr-directories",
+    retry: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
+    expireInSeconds: 900,
+    pollingIntervalSeconds: 10,
+    cron: "20 6 * * *",
+  },
+  /** A removed HR connection ended at the provider (its token stops working). */
+  disconnectHrConnection: {
+    name: "disconnect-hr-connection",
+    retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 5,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

@@ -41,7 +41,9 @@ export async function listPlanActivity({
       ? row.actor.isStaff
         ? `${row.actor.firstName} ${row.actor.lastName}`.trim() + " (Mariner staff)"
         : `${row.actor.firstName} ${row.actor.lastName}`.trim() || row.actor.email
-      : "Someone no longer with the plan",
+      : row.action.startsWith("plan-hr-sync.")
+        ? "HR system sync"
+        : "Someone no longer with the plan",
     action: row.action,
     details: describe(row.metadata),
   }));

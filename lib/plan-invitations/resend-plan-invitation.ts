@@ -57,7 +57,7 @@ export async function resendPlanInvitation({
       actorUserId: viewer.actor.id,
       action: "plan-invitation.resent",
       operation: "resendPlanInvitation",
-      employerPlanId: planId, metadata: { planId, planMemberId: member.id },
+      employerPlanId: planId, metadata: { planMemberId: member.id },
     });
     return toRosterMemberView(await tx.planMember.findUniqueOrThrow({ where: { id: member.id }, select: rosterMemberSelect }));
   });

@@ -27,7 +27,7 @@ export async function updatePlanEmailTemplate({
       create: { employerPlanId: planId, kind, subject, body, updatedByUserId: viewer.actor.id },
       update: { subject, body, updatedByUserId: viewer.actor.id },
     });
-    await recordAuditEvent({ db: tx, actorUserId: viewer.actor.id, action: "plan-email-template.updated", operation: "updatePlanEmailTemplate", employerPlanId: planId, metadata: { planId, kind } });
+    await recordAuditEvent({ db: tx, actorUserId: viewer.actor.id, action: "plan-email-template.updated", operation: "updatePlanEmailTemplate", employerPlanId: planId, metadata: { kind } });
     return (await loadPlanEmailTemplates(tx, planId))[kind];
   });
 }
@@ -47,7 +47,7 @@ export async function resetPlanEmailTemplate({
   const db = await getDb();
   return db.$transaction(async (tx) => {
     await tx.planEmailTemplate.deleteMany({ where: { employerPlanId: planId, kind } });
-    await recordAuditEvent({ db: tx, actorUserId: viewer.actor.id, action: "plan-email-template.reset", operation: "resetPlanEmailTemplate", employerPlanId: planId, metadata: { planId, kind } });
+    await recordAuditEvent({ db: tx, actorUserId: viewer.actor.id, action: "plan-email-template.reset", operation: "resetPlanEmailTemplate", employerPlanId: planId, metadata: { kind } });
     return (await loadPlanEmailTemplates(tx, planId))[kind];
   });
 }

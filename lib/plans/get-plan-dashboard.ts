@@ -10,6 +10,8 @@ export type PlanDashboard = {
   /** The plan sold, by its display name; null for an id the pricing content no longer knows. */
   pricingPlanName: string | null;
   memberCount: number;
+  /** The latest HR system sync failed (isFinchSyncFailed): the dashboard says so above every tab. */
+  isRosterSyncFailed: boolean;
 };
 
 /**
@@ -22,7 +24,7 @@ export async function getPlanDashboard({ viewer, planId }: { viewer: Viewer | nu
   const db = await getDb();
   const plan = await db.employerPlan.findUnique({
     where: { id: planId },
-    select: { id: true, name: true, pricingPlanId: true, _count: { select: { members: true } } },
+    select: { id: true, name: true, pricingPlanId: true, isFinchSyncFailed: true, _count: { select: { members: true } } },
   });
   if (!plan) throw new AppError(AppErrorCode.NOT_FOUND, "Plan not found");
   return {
@@ -30,5 +32,6 @@ export async function getPlanDashboard({ viewer, planId }: { viewer: Viewer | nu
     name: plan.name,
     pricingPlanName: findPricingPlan(plan.pricingPlanId)?.name ?? null,
     memberCount: plan._count.members,
+    isRosterSyncFailed: plan.isFinchSyncFailed,
   };
 }

@@ -72,7 +72,7 @@ export async function addPlanMember({
         actorUserId: viewer.actor.id,
         action: "plan-roster.member-added",
         operation: "addPlanMember",
-        employerPlanId: planId, metadata: { planId, planMemberId: member.id },
+        employerPlanId: planId, metadata: { planMemberId: member.id },
       });
       return toRosterMemberView(await tx.planMember.findUniqueOrThrow({ where: { id: member.id }, select: rosterMemberSelect }));
     });

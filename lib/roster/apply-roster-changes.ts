@@ -174,9 +174,9 @@ export async function mergeStagedRows(
   await recordAuditEvent({
     db: tx,
     actorUserId,
-    action: "plan-roster.import-applied",
-    operation: "applyRosterImport",
-    employerPlanId: planId, metadata: { planId, rosterImportId, upserted, terminated: terminatedByRow + terminatedMissing },
+    action: source === "HR_SYNC" ? "plan-hr-sync.applied" : "plan-roster.import-applied",
+    operation: source === "HR_SYNC" ? null : "applyRosterImport",
+    employerPlanId: planId, metadata: { source, rosterImportId, upserted, terminated: terminatedByRow + terminatedMissing },
   });
   return { upserted, terminated: terminatedByRow + terminatedMissing };
 }

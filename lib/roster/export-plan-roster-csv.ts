@@ -16,7 +16,7 @@ const SIGN_UP = { ADDED: "Not invited yet", INVITED: "Invited", VERIFIED: "Signe
  */
 export async function* exportPlanRosterCsv({ viewer, planId }: { viewer: Viewer | null; planId: string }): AsyncGenerator<string> {
   authorize(viewer, "plan:read", { planId });
-  await recordAuditEvent({ actorUserId: viewer.actor.id, action: "plan-roster.exported", operation: "exportPlanRoster", employerPlanId: planId, metadata: { planId } });
+  await recordAuditEvent({ actorUserId: viewer.actor.id, action: "plan-roster.exported", operation: "exportPlanRoster", employerPlanId: planId });
   const db = await getDb();
   const header = ["email", "first name", "last name", "employee id", "department", "location", "status", "hire date", "termination date", "sign-up", "invited", "signed up"];
   yield csvRecord(header.map((text) => ({ text })));

@@ -114,7 +114,7 @@ export async function previewRosterImport({
     actorUserId: viewer.actor.id,
     action: "plan-roster.import-previewed",
     operation: "previewRosterImport",
-    employerPlanId: planId, metadata: { planId, rosterImportId: created.id, rows: parsed.rowCount, errors: created.errorCount },
+    employerPlanId: planId, metadata: { rosterImportId: created.id, rows: parsed.rowCount, errors: created.errorCount },
   });
   return toRosterImportView(created);
 }

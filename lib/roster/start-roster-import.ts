@@ -52,7 +52,7 @@ export async function startRosterImport({
       actorUserId: viewer.actor.id,
       action: "plan-roster.import-started",
       operation: "applyRosterImport",
-      employerPlanId: planId, metadata: { planId, rosterImportId: found.id },
+      employerPlanId: planId, metadata: { rosterImportId: found.id },
     });
     return updated;
   });

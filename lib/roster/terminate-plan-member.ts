@@ -41,7 +41,7 @@ export async function terminatePlanMember({
       actorUserId: viewer.actor.id,
       action: "plan-roster.member-terminated",
       operation: "terminatePlanMember",
-      employerPlanId: planId, metadata: { planId, planMemberId, terminationDate: date },
+      employerPlanId: planId, metadata: { planMemberId, terminationDate: date },
     });
     return toRosterMemberView(await tx.planMember.findUniqueOrThrow({ where: { id: planMemberId }, select: rosterMemberSelect }));
   });

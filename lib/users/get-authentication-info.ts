@@ -23,6 +23,8 @@ export type AuthenticationInfo = {
   isInvestEligible: boolean;
   isStaff: boolean;
   isPlanSuccessManager: boolean;
+  /** A staff member who coaches (User.isCoach): their coaching calendar in the admin menu. */
+  isCoach: boolean;
   isAdvisor: boolean;
   isCoachMode: boolean;
   coachedUser: { id: string; email: string } | null;
@@ -125,6 +127,7 @@ export async function getAuthenticationInfo({ viewer }: { viewer: Viewer }): Pro
     isInvestEligible: user.hasInvested || isInvestEligibleEmail(user.email),
     isStaff: viewer.actor.isStaff,
     isPlanSuccessManager: viewer.actor.isPlanSuccessManager,
+    isCoach: viewer.actor.isCoach,
     isAdvisor: viewer.actor.isAdvisor,
     isCoachMode: viewer.isCoachMode,
     coachedUser: viewer.coachedUser,

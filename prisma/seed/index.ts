@@ -1,5 +1,5 @@
 export type { SeedDb } from "./db";
-export { DEMO_PASSWORD, DEMO_PLAN_NAME, demoEmails, seedDemoData, type DemoSignIn } from "./seed";
+export { DEMO_PASSWORD, DEMO_PLAN_NAME, HR_DEMO_PLAN_NAME, demoEmails, seedDemoData, type DemoSignIn } from "./seed";
 export { seedReferenceData } from "./reference/seed-reference-data";
 export { uniqueEmail, uniqueSuffix } from "./unique";
 export * from "./factories/users";

@@ -29,6 +29,9 @@ import { seedReferenceData } from "./reference/seed-reference-data";
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_PLAN_NAME = "Acme Logistics";
 const WORK_DOMAIN = "acmelogistics.example.com";
+/** The second demo plan's company; the built-in HR system's directory for it uses the same domain. */
+export const HR_DEMO_PLAN_NAME = "Northwind Freight";
+const HR_DEMO_DOMAIN = "northwindfreight.example.com";
 
 export interface DemoSignIn {
   role: string;
@@ -58,6 +61,13 @@ export function demoEmails(staffDomain = getEnv().STAFF_EMAIL_DOMAIN) {
      * two-factor account's recovery (the code step) recovers Sam for real, so no other test may sign in as Sam.
      */
     twoFactorRecoveryMember: "sam.ortiz@example.com",
+    /**
+     * Northwind Freight, a second plan with an empty roster, for connecting the built-in HR system (its directory
+     * fills the roster): its owner, an editor and a viewer.
+     */
+    hrPlanOwner: `morgan.reyes@${HR_DEMO_DOMAIN}`,
+    hrPlanEditor: `chris.hale@${HR_DEMO_DOMAIN}`,
+    hrPlanViewer: `nina.patel@${HR_DEMO_DOMAIN}`,
   } as const;
 }
 
@@ -89,6 +99,7 @@ export async function seedDemoData(db: PrismaClient): Promise<{ signIns: DemoSig
         await recalculateCustomerAttributes({ tx, customerId: id });
       }
       await backdateCoworkerBaselines(tx, { employerPlanId: plan.id });
+      await seedHrDemoPlan(tx, { emails, passwordHash });
     },
     { maxWait: 30_000, timeout: 300_000 },
   );
@@ -101,6 +112,9 @@ export async function seedDemoData(db: PrismaClient): Promise<{ signIns: DemoSig
       { role: "advisor", email: emails.advisor, password: DEMO_PASSWORD },
       { role: "plan-success-manager", email: emails.planSuccessManager, password: DEMO_PASSWORD },
       { role: "coach", email: emails.coach, password: DEMO_PASSWORD },
+      { role: "hr-plan-owner", email: emails.hrPlanOwner, password: DEMO_PASSWORD },
+      { role: "hr-plan-editor", email: emails.hrPlanEditor, password: DEMO_PASSWORD },
+      { role: "hr-plan-viewer", email: emails.hrPlanViewer, password: DEMO_PASSWORD },
     ],
   };
 }
@@ -160,6 +174,22 @@ async function seedEmployerPlan(tx: SeedDb, { emails, passwordHash }: { emails: 
     });
   }
   return { plan, owner };
+}
+
+/** Northwind Freight: a plan with administrators and no roster yet, waiting for its HR system to be connected. */
+async function seedHrDemoPlan(tx: SeedDb, { emails, passwordHash }: { emails: DemoEmails; passwordHash: string }) {
+  const plan = await createEmployerPlan(tx, { name: HR_DEMO_PLAN_NAME, pricingPlanId: PRICING_PLAN_IDS.coaching });
+  const admins = [
+    { email: emails.hrPlanOwner, firstName: "Morgan", lastName: "Reyes", permission: "OWNER" },
+    { email: emails.hrPlanEditor, firstName: "Chris", lastName: "Hale", permission: "EDITOR" },
+    { email: emails.hrPlanViewer, firstName: "Nina", lastName: "Patel", permission: "VIEWER" },
+  ] as const;
+  for (const admin of admins) {
+    const user = await createUser(tx, { ...readyAccount(passwordHash), email: admin.email, firstName: admin.firstName, lastName: admin.lastName });
+    await createCustomer(tx, { userId: user.id, state: "IL", postalCode: "60601" });
+    await addPlanAdmin(tx, { userId: user.id, employerPlanId: plan.id, permission: admin.permission });
+  }
+  return plan;
 }
 
 function workEmail(firstName: string, lastName: string): string {

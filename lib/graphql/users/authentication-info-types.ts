@@ -49,6 +49,7 @@ export const AuthenticationInfoType = builder.objectRef<AuthenticationInfo>("Aut
     isInvestEligible: t.exposeBoolean("isInvestEligible"),
     isStaff: t.exposeBoolean("isStaff"),
     isPlanSuccessManager: t.exposeBoolean("isPlanSuccessManager"),
+    isCoach: t.exposeBoolean("isCoach", { description: "A staff coach: their coaching calendar (/coaching/calendar)." }),
     isAdvisor: t.exposeBoolean("isAdvisor"),
     isCoachMode: t.exposeBoolean("isCoachMode"),
     coachedUser: t.field({ type: CoachedUserType, nullable: true, resolve: (info) => info.coachedUser }),

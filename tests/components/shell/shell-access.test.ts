@@ -19,13 +19,14 @@ jest.mock("@/components/shell/built-screens", () => ({ hasScreen: () => true }))
 
 
 describe("admin menu access by role (spec 001 §6)", () => {
-  const none = { adminSite: false, planSuccessDashboard: false, customers: false, feedback: false, createAdvisedPlan: false, planSearch: false, coachMode: false };
+  const none = { adminSite: false, planSuccessDashboard: false, customers: false, feedback: false, createAdvisedPlan: false, coachingCalendar: false, planSearch: false, coachMode: false };
 
   it.each([
     ["a plain member", {}, none],
     ["staff", { isStaff: true }, { ...none, adminSite: true, planSuccessDashboard: true, customers: true, feedback: true, planSearch: true, coachMode: true }],
     ["an advisor", { isAdvisor: true }, { ...none, planSuccessDashboard: true, createAdvisedPlan: true, planSearch: true }],
     ["a plan-success manager", { isPlanSuccessManager: true }, { ...none, planSuccessDashboard: true }],
+    ["a staff coach", { isStaff: true, isCoach: true }, { ...none, adminSite: true, planSuccessDashboard: true, customers: true, feedback: true, coachingCalendar: true, planSearch: true, coachMode: true }],
   ])("%s", (_, flags, expected) => {
     const user = buildShellUser(flags);
     expect(adminMenuAccess(user)).toEqual(expected);

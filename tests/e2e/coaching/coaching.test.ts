@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 
 import { seriousAxeViolations } from "../helpers/axe";
 import { baseUrl, demo, launchBrowser, newPage, signIn } from "../helpers/browser";
+import { signInAsStaff } from "../helpers/staff-sign-in";
 
 // Coaching (issue 14 item 8): the demo member, whose employer's plan includes coaching, books a video session with
 // the seeded coach from the slot picker on /contact, gets the confirmation with a calendar file, moves the session and
@@ -83,5 +84,19 @@ test("a member books a coaching session, reschedules it and cancels it", async (
   expect(cancelled).toContain("METHOD:CANCEL");
   expect(cancelled).toContain(`UID:${uid}`);
   await upcoming.getByText("You have no sessions booked.").waitFor();
+  await context.close();
+});
+
+test("the demo coach opens their Coaching Calendar from the admin menu", async () => {
+  const { context, page } = await newPage(browser, "phone");
+  await signInAsStaff(page, demo.coach);
+  await page.getByRole("button", { name: "Admin" }).click();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Coaching Calendar" }).click();
+  await page.waitForURL("**/coaching/calendar");
+  await page.getByRole("heading", { level: 1, name: "Coaching Calendar" }).waitFor();
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "test-results/coaching-calendar-phone.png", fullPage: true });
   await context.close();
 });

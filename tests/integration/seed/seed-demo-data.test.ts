@@ -2,7 +2,7 @@ import { verifyPassword } from "@/lib/crypto/hash-password";
 import { storedOverviewSelect } from "@/lib/customers/get-customer-record";
 import { getEnv } from "@/lib/env";
 import { recalculateUserAttributes } from "@/lib/financial-health/recalculate-user-attributes";
-import { DEMO_PASSWORD, DEMO_PLAN_NAME, seedDemoData, seedReferenceData } from "@/prisma/seed";
+import { DEMO_PASSWORD, DEMO_PLAN_NAME, HR_DEMO_PLAN_NAME, seedDemoData, seedReferenceData } from "@/prisma/seed";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
 // This file's own fresh database: seeded once, then inspected by every test.
@@ -27,6 +27,9 @@ test("returns one sign-in per role, all with the demo password that works", asyn
     "advisor",
     "plan-success-manager",
     "coach",
+    "hr-plan-owner",
+    "hr-plan-editor",
+    "hr-plan-viewer",
   ]);
   for (const signIn of signIns) {
     expect(signIn.password).toBe(DEMO_PASSWORD);
@@ -49,6 +52,9 @@ test("gives each demo user exactly the role flags of their role", async () => {
   expect(await of("advisor")).toEqual({ isStaff: false, isAdvisor: true, isPlanSuccessManager: false });
   expect(await of("plan-success-manager")).toEqual({ isStaff: false, isAdvisor: false, isPlanSuccessManager: true });
   expect(await of("coach")).toEqual({ ...flags, isAdvisor: false, isPlanSuccessManager: false });
+  for (const role of ["hr-plan-owner", "hr-plan-editor", "hr-plan-viewer"]) {
+    expect(await of(role)).toEqual({ isStaff: false, isAdvisor: false, isPlanSuccessManager: false });
+  }
   expect(emailOf("staff").endsWith(`@${getEnv().STAFF_EMAIL_DOMAIN}`)).toBe(true);
 });
 
@@ -70,6 +76,21 @@ test("creates the employer plan with its owner, a roster of ten plus 44 colleagu
   // The colleagues cannot sign in: no password, and no demo sign-in lists them.
   const colleagues = await db.user.count({ where: { id: { in: verified.map((row) => row.userId!) }, passwordHash: null } });
   expect(colleagues).toBe(44);
+});
+
+test("creates Northwind Freight with an owner, an editor and a viewer and no roster, for connecting the HR system", async () => {
+  const plan = await testDb.db().employerPlan.findUniqueOrThrow({
+    where: { name: HR_DEMO_PLAN_NAME },
+    include: { admins: { include: { user: true }, orderBy: { permission: "asc" } }, members: true },
+  });
+  expect(plan.members).toEqual([]);
+  expect(plan.admins.map((admin) => [admin.user.email, admin.permission]).sort()).toEqual(
+    [
+      [emailOf("hr-plan-owner"), "OWNER"],
+      [emailOf("hr-plan-editor"), "EDITOR"],
+      [emailOf("hr-plan-viewer"), "VIEWER"],
+    ].sort(),
+  );
 });
 
 test("gives the member a finished profile with accounts, budgets, a goal and a year of history", async () => {

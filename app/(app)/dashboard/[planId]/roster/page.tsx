@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AddEmployeeForm } from "@/components/plan-roster/add-employee-form";
+import { HrSyncCard } from "@/components/plan-roster/hr-sync-card";
 import { RosterRowActions } from "@/components/plan-roster/roster-row-actions";
 import { RosterUpload } from "@/components/plan-roster/roster-upload";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { can } from "@/lib/authz/permissions";
+import { getPlanHrSync } from "@/lib/hr-sync/get-plan-hr-sync";
 import { listPlanRoster } from "@/lib/roster/list-plan-roster";
 import { EMPLOYMENT_STATUS_LABELS } from "@/lib/roster/roster-employee-schema";
 import { loadPlanDashboard } from "../load-plan-dashboard";
 
 export const metadata: Metadata = { title: "Roster", robots: { index: false } };
 
-type Props = { params: Promise<{ planId: string }>; searchParams: Promise<{ q?: string; page?: string }> };
+type Props = { params: Promise<{ planId: string }>; searchParams: Promise<{ q?: string; page?: string; hr?: string }> };
 
 const SIGN_UP_LABELS = { ADDED: "Not invited yet", INVITED: "Invited", VERIFIED: "Signed up", REMOVED: "Removed" } as const;
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -24,11 +26,14 @@ const day = (value: Date | string | null) => (value ? dateFormat.format(typeof v
  */
 export default async function PlanRosterPage({ params, searchParams }: Props) {
   const { planId } = await params;
-  const { q = "", page = "1" } = await searchParams;
+  const { q = "", page = "1", hr } = await searchParams;
   const plan = await loadPlanDashboard(planId);
   const viewer = await getPageViewer();
   const canEdit = can(viewer, "plan:edit", { planId: plan.id });
-  const roster = await listPlanRoster({ viewer, planId: plan.id, page: Number(page), search: q });
+  const [roster, hrSync] = await Promise.all([
+    listPlanRoster({ viewer, planId: plan.id, page: Number(page), search: q }),
+    getPlanHrSync({ viewer, planId: plan.id }),
+  ]);
   const pageCount = Math.max(1, Math.ceil(roster.totalCount / roster.pageSize));
   const pageHref = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) }).toString()}`;
 
@@ -47,6 +52,8 @@ export default async function PlanRosterPage({ params, searchParams }: Props) {
           </li>
         ))}
       </ul>
+
+      <HrSyncCard planId={plan.id} sync={hrSync} outcome={hr} />
 
       {canEdit ? (
         <div className="grid gap-6 lg:grid-cols-2">
