@@ -3,11 +3,7 @@ import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { isAppError } from "@/lib/errors";
 import { getPlanInsightFilters, isOffered } from "@/lib/plan-insights/get-plan-insight-filters";
 import { getPlanInsights } from "@/lib/plan-insights/get-plan-insights";
-import {
-  FILTER_NOT_OFFERED_MESSAGE,
-  planInsightFilterSchema,
-  type PlanInsightFilter,
-} from "@/lib/plan-insights/plan-insight-filter";
+import { FILTER_NOT_OFFERED_MESSAGE, planInsightFilterSchema } from "@/lib/plan-insights/plan-insight-filter";
 import { notFoundWhenForbidden } from "./not-found-when-forbidden";
 
 /** The search params of the Overview, Engagement and Outcomes tabs: `?department=` or `?location=`. */
@@ -24,24 +20,21 @@ export async function loadPlanInsights(planId: string, searchParams: InsightSear
   return loadFilteredInsights(planId, first(params.department), first(params.location));
 }
 
+const NOT_OFFERED_NOTICE = `${FILTER_NOT_OFFERED_MESSAGE} Showing all employees.`;
+
 const loadFilteredInsights = cache(async (planId: string, department: string, location: string) => {
   const viewer = await getPageViewer();
   const filters = await getPlanInsightFilters({ viewer, planId }).catch(notFoundWhenForbidden);
   const parsed = planInsightFilterSchema.safeParse({ department, location });
-  let filter: PlanInsightFilter | null = null;
-  let notice: string | null = null;
-  if (!parsed.success) notice = `${parsed.error.issues[0]!.message} Showing all employees.`;
-  else if (parsed.data && !isOffered(filters, parsed.data.dimension, parsed.data.value)) notice = `${FILTER_NOT_OFFERED_MESSAGE} Showing all employees.`;
-  else filter = parsed.data;
-
-  const insights = await getPlanInsights({ viewer, planId, filter }).catch((error: unknown) => {
+  const asked = parsed.success ? parsed.data : null;
+  const filter = asked && isOffered(filters, asked.dimension, asked.value) ? asked : null;
+  const notice = !parsed.success ? `${parsed.error.issues[0]!.message} Showing all employees.` : asked && !filter ? NOT_OFFERED_NOTICE : null;
+  try {
+    return { insights: await getPlanInsights({ viewer, planId, filter }), filters, filter, notice };
+  } catch (error) {
     // The roster changed between the two reads: the same answer as a value not offered.
-    if (filter && isAppError(error) && error.code === "INVALID_INPUT") {
-      filter = null;
-      notice = `${FILTER_NOT_OFFERED_MESSAGE} Showing all employees.`;
-      return getPlanInsights({ viewer, planId });
-    }
-    throw error;
-  }).catch(notFoundWhenForbidden);
-  return { insights, filters, filter, notice };
+    if (!(filter && isAppError(error) && error.code === "INVALID_INPUT")) return notFoundWhenForbidden(error);
+    const insights = await getPlanInsights({ viewer, planId }).catch(notFoundWhenForbidden);
+    return { insights, filters, filter: null, notice: NOT_OFFERED_NOTICE };
+  }
 });
