@@ -50,7 +50,7 @@ export async function getPlanInsights({
       where: { id: planId },
       select: {
         id: true,
-        insightSnapshot: { select: { figures: true, computedAt: true } },
+        insightSnapshot: filter ? false : { select: { figures: true, computedAt: true } },
         insightFilterSnapshots: filter
           ? { where: { dimension: filter.dimension, value: filter.value }, select: { figures: true, computedAt: true } }
           : false,
