@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows, type Db, type Tx } from "@/lib/db";
+import { rosterSideSql, type PlanInsightFilter } from "./plan-insight-filter";
 
 /** Raw counts over one plan's roster, before the privacy rules: never leaves lib/plan-insights as it is. */
 export type RawPlanFigures = {
@@ -27,6 +28,9 @@ export type RawPlanFigures = {
   coachingHeld: number;
 };
 
+/** Which members of the roster a load sums over. */
+export type RosterPart = { filter: PlanInsightFilter | null; side: "group" | "rest" };
+
 /** The health-score bands, low to high (lower bounds; the last runs to 100). */
 export const HEALTH_BAND_FLOORS = [0, 20, 40, 60, 80] as const;
 
@@ -36,7 +40,18 @@ export const HEALTH_BAND_FLOORS = [0, 20, 40, 60, 80] as const;
  * member back to Node. Stages after 'verified' count verified members only (the roster row is theirs). Satisfaction
  * takes each member's latest answer of the last 12 months, so one member answering often weighs once.
  */
-export async function loadPlanMemberFigures({ db, planId, now }: { db: Db | Tx; planId: string; now: Date }): Promise<RawPlanFigures> {
+export async function loadPlanMemberFigures({
+  db,
+  planId,
+  now,
+  part = { filter: null, side: "group" },
+}: {
+  db: Db | Tx;
+  planId: string;
+  now: Date;
+  /** One side of a filter (the group, or the rest of the plan); the whole roster by default. */
+  part?: RosterPart;
+}): Promise<RawPlanFigures> {
   const activeSince = new Date(now.getTime() - 30 * 86_400_000);
   const answersSince = new Date(now.getTime() - 365 * 86_400_000);
   const [row] = await queryRows<{ figures: RawPlanFigures }>(
@@ -47,7 +62,7 @@ export async function loadPlanMemberFigures({ db, planId, now }: { db: Db | Tx; 
                (pm."userId" IS NOT NULL OR EXISTS (
                   SELECT 1 FROM "User" s WHERE s.email = pm."workEmail" AND s."deactivatedAt" IS NULL)) AS signed_up
         FROM "PlanMember" pm
-        WHERE pm."employerPlanId" = ${planId} AND pm.status <> 'REMOVED'
+        WHERE pm."employerPlanId" = ${planId} AND pm.status <> 'REMOVED' AND ${rosterSideSql(part.filter, part.side)}
       ),
       members AS MATERIALIZED (
         SELECT u.id AS "userId", u."lastOnboardingStep", u."lastActiveAt", c.id AS "customerId", c.hfhs, c."emergencyFundMonths",

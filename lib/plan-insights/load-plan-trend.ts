@@ -1,5 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows, type Db, type Tx } from "@/lib/db";
+import type { RosterPart } from "./load-plan-member-figures";
+import { rosterSideSql } from "./plan-insight-filter";
 
 export type RawTrendMonth = { month: string; newMembers: number; activeMembers: number };
 
@@ -12,10 +14,12 @@ export async function loadPlanTrend({
   db,
   planId,
   now,
+  part = { filter: null, side: "group" },
 }: {
   db: Db | Tx;
   planId: string;
   now: Date;
+  part?: RosterPart;
 }): Promise<{ months: RawTrendMonth[]; earlierMembers: number }> {
   const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
   const [row] = await queryRows<{ trend: { months: RawTrendMonth[]; earlierMembers: number } }>(
@@ -24,7 +28,7 @@ export async function loadPlanTrend({
       WITH members AS MATERIALIZED (
         SELECT pm."userId", pm."verifiedAt"
         FROM "PlanMember" pm JOIN "User" u ON u.id = pm."userId" AND u."deactivatedAt" IS NULL
-        WHERE pm."employerPlanId" = ${planId} AND pm.status = 'VERIFIED'
+        WHERE pm."employerPlanId" = ${planId} AND pm.status = 'VERIFIED' AND ${rosterSideSql(part.filter, part.side)}
       ),
       months AS (
         SELECT generate_series(${firstMonth}::date, ${firstMonth}::date + interval '11 months', interval '1 month')::date AS month

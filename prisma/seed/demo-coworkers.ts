@@ -6,6 +6,9 @@ import { createMemberWithProfile } from "./factories/users";
 
 const FIRST_NAMES = ["Ava", "Ben", "Chloe", "Diego", "Elena", "Farah", "Gabe", "Hana", "Ivan", "Jade", "Kofi", "Lena"];
 const LAST_NAMES = ["Adams", "Brooks", "Chen", "Dubois", "Evans", "Flores", "Grant", "Hughes"];
+// The roster's own departments and locations (seed.ts), so the dashboard's filters have groups of ten or more.
+const DEPARTMENTS = ["Operations", "Sales", "Finance", "Warehouse"];
+const LOCATIONS = ["Austin", "Dallas"];
 
 /**
  * Acme Logistics colleagues of the demo member who joined the plan over the last ten months: no password (they cannot
@@ -29,7 +32,15 @@ export async function seedDemoCoworkers(
       housing: String(900 + ((index * 311) % 1_400)) + ".00",
       creditScore: 590 + ((index * 53) % 240),
     });
-    await tx.planMember.updateMany({ where: { userId: user.id }, data: { verifiedAt: joined, invitedAt: addDays(joined, -3) } });
+    await tx.planMember.updateMany({
+      where: { userId: user.id },
+      data: {
+        verifiedAt: joined,
+        invitedAt: addDays(joined, -3),
+        department: DEPARTMENTS[index % DEPARTMENTS.length],
+        location: LOCATIONS[index % LOCATIONS.length],
+      },
+    });
     // About a third with less than a month of savings, and most carrying card debt: a workforce, not a brochure.
     const savings = index % 3 === 0 ? 150 + ((index * 97) % 900) : 2_500 + ((index * 1_733) % 14_000);
     await createAsset(tx, { customerId: customer.id, name: "Savings", subtype: "savings", value: `${savings}.00` });

@@ -1,6 +1,9 @@
 import { builder } from "@/lib/graphql/builder";
+import { getPlanInsightFilters, type PlanInsightFilters } from "@/lib/plan-insights/get-plan-insight-filters";
 import { getPlanInsights, type PlanInsights } from "@/lib/plan-insights/get-plan-insights";
+import { FILTER_NOT_OFFERED_MESSAGE, planInsightFilterSchema } from "@/lib/plan-insights/plan-insight-filter";
 import { COUNT_ROUNDING, MIN_GROUP_SIZE, type PrivateCount } from "@/lib/plan-insights/privacy-rules";
+import { parseInput } from "@/lib/validation/parse-input";
 
 // The plan dashboard's figures (issue 14; names ours). Every count is rounded to COUNT_ROUNDING and null when it
 // is about fewer than MIN_GROUP_SIZE members (or would let a hidden group be worked out): clients show null as hidden.
@@ -93,9 +96,40 @@ builder.queryField("planInsights", (t) =>
     type: Insights,
     description:
       "Adoption, engagement, satisfaction and outcomes of an employer plan's members together, for the plan's admins " +
-      "and advisors, plan-success managers and staff. Only totals over at least ten members, rounded to five.",
+      "and advisors, plan-success managers and staff. Only totals over at least ten members, rounded to five. " +
+      "`department` or `location` (one at a time) narrows them to a value planInsightFilters offers; any other value " +
+      `is refused with '${FILTER_NOT_OFFERED_MESSAGE}'`,
+    args: {
+      planId: t.arg.id({ required: true }),
+      department: t.arg.string({ required: false }),
+      location: t.arg.string({ required: false }),
+    },
+    authScopes: (_root, { planId }) => ({ canOnPlan: { action: "plan:read", planId: String(planId) } }),
+    resolve: (_root, { planId, department, location }, { viewer }) =>
+      getPlanInsights({
+        viewer,
+        planId: String(planId),
+        filter: parseInput(planInsightFilterSchema, { department, location }, { field: null }),
+      }),
+  }),
+);
+
+const Filters = builder.objectRef<PlanInsightFilters>("PlanInsightFilters").implement({
+  description:
+    `Values planInsights may be filtered by: each a group of at least ${MIN_GROUP_SIZE} eligible members with at least ` +
+    `${MIN_GROUP_SIZE} others in the plan; smaller ones are left out together so none can be worked out.`,
+  fields: (t) => ({
+    departments: t.exposeStringList("departments", { description: "By name." }),
+    locations: t.exposeStringList("locations", { description: "By name." }),
+  }),
+});
+
+builder.queryField("planInsightFilters", (t) =>
+  t.field({
+    type: Filters,
+    description: "The departments and locations an employer plan's dashboard may be filtered by (planInsights' readers).",
     args: { planId: t.arg.id({ required: true }) },
     authScopes: (_root, { planId }) => ({ canOnPlan: { action: "plan:read", planId: String(planId) } }),
-    resolve: (_root, { planId }, { viewer }) => getPlanInsights({ viewer, planId: String(planId) }),
+    resolve: (_root, { planId }, { viewer }) => getPlanInsightFilters({ viewer, planId: String(planId) }),
   }),
 );

@@ -54,3 +54,26 @@ test.each(Object.keys(viewports) as Array<keyof typeof viewports>)(
     await context.close();
   },
 );
+
+test("the owner narrows the figures to one department on a phone, and the other tabs keep it", async () => {
+  const { context, page } = await newPage(browser, "phone");
+  await signIn(page, demo.planAdmin);
+  await page.goto("/dashboard");
+  await page.waitForURL(/\/dashboard\/[^/]+$/);
+
+  // 14 of the roster work in Operations, 11 of them joined: shown as 15 and 10.
+  await page.getByLabel("Department").selectOption("Operations");
+  await page.getByRole("button", { name: "Show figures" }).click();
+  await page.waitForURL(/\?department=Operations/);
+  await page.getByRole("status").getByText("Showing employees whose department is Operations").waitFor();
+  const eligible = page.locator("div").filter({ has: page.getByText("Eligible employees", { exact: true }) }).last();
+  await eligible.getByText("15", { exact: true }).waitFor();
+
+  await page.getByRole("navigation", { name: "Plan dashboard" }).getByRole("link", { name: "Engagement" }).click();
+  await page.waitForURL(/\/engagement\?department=Operations$/);
+  await expect(page.getByLabel("Department").inputValue()).resolves.toBe("Operations");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+  await context.close();
+});

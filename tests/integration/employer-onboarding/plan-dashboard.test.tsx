@@ -35,7 +35,7 @@ async function adminUser() {
 /** The Overview tab inside the dashboard's layout (the plan's name, the tabs), as Next renders them together. */
 const renderPlanDashboard = async (planId: string) => {
   const params = Promise.resolve({ planId });
-  return renderToStaticMarkup(await PlanDashboardLayout({ params, children: await PlanDashboardPage({ params }) }));
+  return renderToStaticMarkup(await PlanDashboardLayout({ params, children: await PlanDashboardPage({ params, searchParams: Promise.resolve({}) }) }));
 };
 
 /** What Next's notFound() and redirect() throw. */

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { InsightFilterForm } from "@/components/plan-dashboard/insight-filter-form";
 import { PrivacyNote, StatCard, formatCount, formatPercent } from "@/components/plan-dashboard/insight-figures";
 import { loadPlanDashboard } from "./load-plan-dashboard";
-import { loadPlanInsights } from "./load-plan-insights";
+import { loadPlanInsights, type InsightSearchParams } from "./load-plan-insights";
 
 export const metadata: Metadata = { title: "Plan dashboard", robots: { index: false } };
 
-type Props = { params: Promise<{ planId: string }> };
+type Props = { params: Promise<{ planId: string }>; searchParams: InsightSearchParams };
 
 const share = (part: number | null, whole: number | null) =>
   part !== null && whole ? `${Math.round((part / whole) * 100)}% of eligible employees` : undefined;
@@ -15,14 +16,18 @@ const share = (part: number | null, whole: number | null) =>
  * Overview of a plan's dashboard (spec 000 §2.1, issue 14): how many employees joined, use it and like it, in the
  * privacy-safe figures of planInsights, and what to do next while the plan is new.
  */
-export default async function PlanDashboardPage({ params }: Props) {
+export default async function PlanDashboardPage({ params, searchParams }: Props) {
   const { planId } = await params;
-  const [plan, insights] = await Promise.all([loadPlanDashboard(planId), loadPlanInsights(planId)]);
+  const [plan, { insights, filters, filter, notice }] = await Promise.all([
+    loadPlanDashboard(planId),
+    loadPlanInsights(planId, searchParams),
+  ]);
   const count = (key: string) => insights.funnel.find((stage) => stage.key === key)?.count.value ?? null;
   const eligible = count("eligible");
 
   return (
     <div className="grid gap-8">
+      <InsightFilterForm action={`/dashboard/${encodeURIComponent(planId)}`} {...filters} filter={filter} notice={notice} />
       <section aria-labelledby="overview-heading" className="grid gap-4">
         <h2 id="overview-heading" className="text-xl font-semibold text-ink">
           Overview

@@ -1,19 +1,21 @@
 import type { Metadata } from "next";
+import { InsightFilterForm } from "@/components/plan-dashboard/insight-filter-form";
 import { CountBars, PrivacyNote, StatCard, formatCount } from "@/components/plan-dashboard/insight-figures";
 import { PlanTrend } from "@/components/plan-dashboard/plan-trend";
-import { loadPlanInsights } from "../load-plan-insights";
+import { loadPlanInsights, type InsightSearchParams } from "../load-plan-insights";
 
 export const metadata: Metadata = { title: "Engagement · Plan dashboard", robots: { index: false } };
 
-type Props = { params: Promise<{ planId: string }> };
+type Props = { params: Promise<{ planId: string }>; searchParams: InsightSearchParams };
 
 /** Engagement (issue 14): the funnel from eligible to active, and the last 12 months of new and active members. */
-export default async function PlanEngagementPage({ params }: Props) {
+export default async function PlanEngagementPage({ params, searchParams }: Props) {
   const { planId } = await params;
-  const insights = await loadPlanInsights(planId);
+  const { insights, filters, filter, notice } = await loadPlanInsights(planId, searchParams);
   const eligible = insights.funnel.find((stage) => stage.key === "eligible")?.count.value ?? null;
   return (
     <div className="grid gap-10">
+      <InsightFilterForm action={`/dashboard/${encodeURIComponent(planId)}/engagement`} {...filters} filter={filter} notice={notice} />
       <section aria-labelledby="funnel-heading" className="grid gap-4">
         <div>
           <h2 id="funnel-heading" className="text-xl font-semibold text-ink">

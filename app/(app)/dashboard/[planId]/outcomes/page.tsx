@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
+import { InsightFilterForm } from "@/components/plan-dashboard/insight-filter-form";
 import { CountBars, PrivacyNote, StatCard, formatCount, formatPercent } from "@/components/plan-dashboard/insight-figures";
-import { loadPlanInsights } from "../load-plan-insights";
+import { loadPlanInsights, type InsightSearchParams } from "../load-plan-insights";
 
 export const metadata: Metadata = { title: "Outcomes · Plan dashboard", robots: { index: false } };
 
-type Props = { params: Promise<{ planId: string }> };
+type Props = { params: Promise<{ planId: string }>; searchParams: InsightSearchParams };
 
 const signed = (value: number | null) => (value === null ? formatCount(null) : `${value > 0 ? "+" : ""}${value} points`);
 
@@ -12,11 +13,13 @@ const signed = (value: number | null) => (value === null ? formatCount(null) : `
  * Outcomes (issue 14): how members' finances are doing, together and in bands only: the financial health score's
  * bands, emergency savings, card debt, goals, and the change since each member joined.
  */
-export default async function PlanOutcomesPage({ params }: Props) {
+export default async function PlanOutcomesPage({ params, searchParams }: Props) {
   const { planId } = await params;
-  const { outcomes } = await loadPlanInsights(planId);
+  const { insights, filters, filter, notice } = await loadPlanInsights(planId, searchParams);
+  const { outcomes } = insights;
   return (
     <div className="grid gap-10">
+      <InsightFilterForm action={`/dashboard/${encodeURIComponent(planId)}/outcomes`} {...filters} filter={filter} notice={notice} />
       <section aria-labelledby="bands-heading" className="grid gap-4">
         <div>
           <h2 id="bands-heading" className="text-xl font-semibold text-ink">
