@@ -1,4 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
+import { latestFeedbackScoresSql } from "./latest-feedback-scores";
 import { queryRows, type Db, type Tx } from "@/lib/db";
 import { rosterSideSql, type PlanInsightFilter } from "./plan-insight-filter";
 
@@ -53,7 +54,6 @@ export async function loadPlanMemberFigures({
   part?: RosterPart;
 }): Promise<RawPlanFigures> {
   const activeSince = new Date(now.getTime() - 30 * 86_400_000);
-  const answersSince = new Date(now.getTime() - 365 * 86_400_000);
   const [row] = await queryRows<{ figures: RawPlanFigures }>(
     db,
     Prisma.sql`
@@ -72,12 +72,7 @@ export async function loadPlanMemberFigures({
         LEFT JOIN "Customer" c ON c."userId" = u.id
         WHERE r.verified
       ),
-      answers AS (
-        SELECT DISTINCT ON (f."customerId") f."netPromoterScore" AS score
-        FROM "CustomerFeedback" f JOIN members m ON m."customerId" = f."customerId"
-        WHERE f."createdAt" >= ${answersSince}
-        ORDER BY f."customerId", f."createdAt" DESC
-      ),
+      answers AS (${latestFeedbackScoresSql({ members: Prisma.sql`SELECT "customerId" FROM members`, now })}),
       goals AS (
         SELECT g."customerId", bool_or(g."completedAt" IS NOT NULL) AS completed
         FROM "FinancialGoal" g JOIN members m ON m."customerId" = g."customerId"

@@ -1,4 +1,5 @@
 import { authorize } from "@/lib/authz/permissions";
+import { latestFeedbackScoresSql } from "@/lib/plan-insights/latest-feedback-scores";
 import type { Viewer } from "@/lib/authz/viewer";
 import { findPricingPlan } from "@/lib/auth/sign-up/pricing-plans";
 import { getDb, queryRows } from "@/lib/db";
@@ -44,7 +45,6 @@ export async function listPlanSuccess({ viewer, now = new Date() }: { viewer: Vi
   if (planIds && planIds.length === 0) return [];
   const db = await getDb();
   const activeSince = new Date(now.getTime() - 30 * 86_400_000);
-  const answersSince = new Date(now.getTime() - 365 * 86_400_000);
   const onlyPlans = planIds ? Prisma.sql`WHERE p.id IN (${Prisma.join(planIds)})` : Prisma.empty;
   const rows = await queryRows<{ rows: Raw[] | null }>(
     db,
@@ -58,14 +58,14 @@ export async function listPlanSuccess({ viewer, now = new Date() }: { viewer: Vi
         WHERE pm."employerPlanId" IN (SELECT id FROM plans)
         GROUP BY pm."employerPlanId"
       ),
-      answers AS (
-        SELECT DISTINCT ON (f."customerId") pm."employerPlanId" AS "planId", f."netPromoterScore" AS score
-        FROM "PlanMember" pm
-        JOIN "Customer" c ON c."userId" = pm."userId"
-        JOIN "CustomerFeedback" f ON f."customerId" = c.id AND f."createdAt" >= ${answersSince}
-        WHERE pm.status = 'VERIFIED' AND pm."employerPlanId" IN (SELECT id FROM plans)
-        ORDER BY f."customerId", f."createdAt" DESC
-      ),
+      answers AS (${latestFeedbackScoresSql({
+        members: Prisma.sql`
+          SELECT c.id AS "customerId", pm."employerPlanId" AS "planId"
+          FROM "PlanMember" pm JOIN "Customer" c ON c."userId" = pm."userId"
+          WHERE pm.status = 'VERIFIED' AND pm."employerPlanId" IN (SELECT id FROM plans)`,
+        carry: Prisma.sql`m."planId",`,
+        now,
+      })}),
       scores AS (SELECT "planId", count(*) AS respondents, sum(score) AS "scoreSum" FROM answers GROUP BY "planId")
       SELECT json_agg(json_build_object(
         'planId', p.id, 'planName', p.name, 'pricingPlanId', p."pricingPlanId", 'startedAt', p."createdAt",
