@@ -65,6 +65,20 @@ export async function getPlanInsights({
   const kept = keptInsights(filter ? plan.insightFilterSnapshots?.[0] : plan.insightSnapshot, now);
   if (kept) return kept;
 
+  // When the kept figures expire, the requests that arrive together share one computation in this process.
+  const key = `${planId}\u0000${filter?.dimension ?? ""}\u0000${filter?.value ?? ""}`;
+  let running = computing.get(key);
+  if (!running) {
+    running = computeAndKeep({ planId, filter, now }).finally(() => computing.delete(key));
+    computing.set(key, running);
+  }
+  return running;
+}
+
+const computing = new Map<string, Promise<PlanInsights>>();
+
+async function computeAndKeep({ planId, filter, now }: { planId: string; filter: PlanInsightFilter | null; now: Date }): Promise<PlanInsights> {
+  const db = await getDb();
   const insights = await computePlanInsights({ db, planId, now, filter });
   const figures = JSON.parse(JSON.stringify({ ...insights, version: SNAPSHOT_VERSION })) as Prisma.InputJsonValue;
   if (filter) {
