@@ -51,66 +51,66 @@ export default async function PlanSuccessDashboardPage() {
         <p className="mt-6 text-muted">No plans to show.</p>
       ) : (
         <>
-        {/* On a phone each plan is a card; from 640 px, the table. Both are rendered on the server. */}
-        <ul aria-label="Plans" className="mt-6 grid gap-3 sm:hidden">
-          {rows.map((row) => (
-            <li key={row.planId} className={`rounded-xl border border-border p-4 ${row.flagged ? "bg-red-50" : "bg-surface"}`}>
-              <p className="font-medium">
-                <PlanName row={row} />
-              </p>
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                {[
-                  ["Started", dateFormat.format(row.startedAt)],
-                  ["Eligible", String(row.eligible)],
-                  ["Activation", percent(row.activationPercent)],
-                  ["Active in 30 days", percent(row.activePercent)],
-                  ["Roster sync", <RosterSync key="sync" row={row} />],
-                  ["Satisfaction", row.satisfaction === null ? "—" : `${row.satisfaction} / 10`],
-                  ["Renewal", row.renewalDate ? dateFormat.format(row.renewalDate) : "—"],
-                ].map(([label, value]) => (
-                  <div key={String(label)}>
-                    <dt className="text-muted">{label}</dt>
-                    <dd className="text-ink">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 hidden overflow-x-auto rounded-xl border border-border bg-surface sm:block" tabIndex={0} role="region" aria-label="Plans table">
-          <table className="w-full min-w-[54rem] text-left text-sm">
-            <thead className="border-b border-border text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Plan</th>
-                <th scope="col" className="px-4 py-3 font-medium">Started</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Eligible</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Activation</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Active in 30 days</th>
-                <th scope="col" className="px-4 py-3 font-medium">Roster sync</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Satisfaction</th>
-                <th scope="col" className="px-4 py-3 font-medium">Renewal</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {rows.map((row) => (
-                <tr key={row.planId} className={row.flagged ? "bg-red-50" : undefined}>
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    <PlanName row={row} />
-                  </th>
-                  <td className="px-4 py-3 text-ink">{dateFormat.format(row.startedAt)}</td>
-                  <td className="px-4 py-3 text-right text-ink">{row.eligible}</td>
-                  <td className="px-4 py-3 text-right text-ink">{percent(row.activationPercent)}</td>
-                  <td className="px-4 py-3 text-right text-ink">{percent(row.activePercent)}</td>
-                  <td className="px-4 py-3 text-ink">
-                    <RosterSync row={row} />
-                  </td>
-                  <td className="px-4 py-3 text-right text-ink">{row.satisfaction === null ? "—" : `${row.satisfaction} / 10`}</td>
-                  <td className="px-4 py-3 text-ink">{row.renewalDate ? dateFormat.format(row.renewalDate) : "—"}</td>
+          {/* On a phone each plan is a card; from 640 px, the table. Both are rendered on the server. */}
+          <ul aria-label="Plans" className="mt-6 grid gap-3 sm:hidden">
+            {rows.map((row) => (
+              <li key={row.planId} className={`rounded-xl border border-border p-4 ${row.flagged ? "bg-red-50" : "bg-surface"}`}>
+                <p className="font-medium">
+                  <PlanName row={row} />
+                </p>
+                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                  {[
+                    ["Started", dateFormat.format(row.startedAt)],
+                    ["Eligible", String(row.eligible)],
+                    ["Activation", percent(row.activationPercent)],
+                    ["Active in 30 days", percent(row.activePercent)],
+                    ["Roster sync", <RosterSync key="sync" row={row} />],
+                    ["Satisfaction", row.satisfaction === null ? "—" : `${row.satisfaction} / 10`],
+                    ["Renewal", row.renewalDate ? dateFormat.format(row.renewalDate) : "—"],
+                  ].map(([label, value]) => (
+                    <div key={String(label)}>
+                      <dt className="text-muted">{label}</dt>
+                      <dd className="text-ink">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 hidden overflow-x-auto rounded-xl border border-border bg-surface sm:block" tabIndex={0} role="region" aria-label="Plans table">
+            <table className="w-full min-w-[54rem] text-left text-sm">
+              <thead className="border-b border-border text-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">Plan</th>
+                  <th scope="col" className="px-4 py-3 font-medium">Started</th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">Eligible</th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">Activation</th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">Active in 30 days</th>
+                  <th scope="col" className="px-4 py-3 font-medium">Roster sync</th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">Satisfaction</th>
+                  <th scope="col" className="px-4 py-3 font-medium">Renewal</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {rows.map((row) => (
+                  <tr key={row.planId} className={row.flagged ? "bg-red-50" : undefined}>
+                    <th scope="row" className="px-4 py-3 font-medium">
+                      <PlanName row={row} />
+                    </th>
+                    <td className="px-4 py-3 text-ink">{dateFormat.format(row.startedAt)}</td>
+                    <td className="px-4 py-3 text-right text-ink">{row.eligible}</td>
+                    <td className="px-4 py-3 text-right text-ink">{percent(row.activationPercent)}</td>
+                    <td className="px-4 py-3 text-right text-ink">{percent(row.activePercent)}</td>
+                    <td className="px-4 py-3 text-ink">
+                      <RosterSync row={row} />
+                    </td>
+                    <td className="px-4 py-3 text-right text-ink">{row.satisfaction === null ? "—" : `${row.satisfaction} / 10`}</td>
+                    <td className="px-4 py-3 text-ink">{row.renewalDate ? dateFormat.format(row.renewalDate) : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </div>

@@ -1,6 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdvisedPlanForm } from "@/components/staff/advised-plan-form";
+import { AskCoachAccessForm } from "@/components/staff/ask-coach-access-form";
+import { CoachRoleForm } from "@/components/staff/coach-role-form";
 import { LegalHoldForm } from "@/components/staff/legal-hold-form";
 import { ToastProvider } from "@/components/ui/toast";
 import { mockGraphQLClient } from "@/tests/components/health/mock-graphql-client";
@@ -103,5 +105,41 @@ describe("AdvisedPlanForm", () => {
     await user.click(screen.getByRole("button", { name: "Create plan" }));
     expect(await screen.findByText("There is already a plan with that name. Please choose another one.")).toBeInTheDocument();
     expect(mockPush).not.toHaveBeenCalled();
+  });
+});
+
+describe("AskCoachAccessForm", () => {
+  test("asks the member on the page for access with the reason they will read", async () => {
+    const calls = renderWith(<AskCoachAccessForm memberEmail="alex@example.com" />, {
+      RequestCoachAccess: () => ({
+        data: { requestCoachAccess: { requestId: "r1", expiresAt: "2026-11-28T00:00:00.000Z", error: null, errorField: null, retryAfterSeconds: null } },
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Ask for Coach Mode access" }));
+    expect(calls).toEqual([]);
+
+    await user.type(screen.getByLabelText(/Reason \(the member sees it\)/), "Reviewing your budget before our call");
+    await user.click(screen.getByRole("button", { name: "Ask for Coach Mode access" }));
+    expect(await screen.findByText(/Asked\. alex@example\.com sees your request/)).toBeInTheDocument();
+    expect(calls).toEqual([
+      { name: "RequestCoachAccess", variables: { input: { memberEmail: "alex@example.com", reason: "Reviewing your budget before our call" } } },
+    ]);
+    expect(screen.getByRole("button", { name: "Ask again" })).toBeInTheDocument();
+  });
+});
+
+describe("CoachRoleForm", () => {
+  test("makes a staff member a coach, and asks before stopping one", async () => {
+    const calls = renderWith(<CoachRoleForm userId="s1" name="Jamie Rivera" isCoach />, {
+      SetCoachRole: () => ({ data: { setCoachRole: { isCoach: false, error: null } } }),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Stop coaching" }));
+    expect(calls).toEqual([]);
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Stop coaching" }));
+    expect(await screen.findByText("Jamie Rivera no longer coaches.")).toBeInTheDocument();
+    expect(calls).toEqual([{ name: "SetCoachRole", variables: { userId: "s1", isCoach: false } }]);
+    expect(mockRefresh).toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CompleteDeletionButton } from "@/components/staff/complete-deletion-button";
+import { AskCoachAccessForm } from "@/components/staff/ask-coach-access-form";
 import { CoachRoleForm } from "@/components/staff/coach-role-form";
 import { LegalHoldForm } from "@/components/staff/legal-hold-form";
 import { personName, stateLabel, staffDate, staffDateTime } from "@/components/staff/staff-format";
@@ -93,6 +94,16 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
           </ul>
         )}
       </Section>
+
+      {!customer.isStaff && can(viewer, "coach-access:request") ? (
+        <Section id="coach-mode" title="Coach Mode">
+          <p className="mt-2 text-ink">
+            To see what the member sees, ask for their consent: they approve for up to 60 minutes, view only unless they
+            allow changes, and see every page you open on their My Plan.
+          </p>
+          <AskCoachAccessForm memberEmail={customer.email} />
+        </Section>
+      ) : null}
 
       {customer.isStaff ? (
         <Section id="coaching" title="Coaching">

@@ -9,6 +9,7 @@ import { can } from "@/lib/authz/permissions";
 import { getPlanHrSync } from "@/lib/hr-sync/get-plan-hr-sync";
 import { listPlanRoster } from "@/lib/roster/list-plan-roster";
 import { EMPLOYMENT_STATUS_LABELS } from "@/lib/roster/roster-employee-schema";
+import type { RosterMemberView } from "@/lib/roster/roster-member-view";
 import { loadPlanDashboard } from "../load-plan-dashboard";
 
 export const metadata: Metadata = { title: "Roster", robots: { index: false } };
@@ -17,6 +18,13 @@ type Props = { params: Promise<{ planId: string }>; searchParams: Promise<{ q?: 
 
 const SIGN_UP_LABELS = { ADDED: "Not invited yet", INVITED: "Invited", VERIFIED: "Signed up", REMOVED: "Removed" } as const;
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** What a row's Resend and Remove buttons need. */
+const rowActionsMember = (member: RosterMemberView, name: string) => ({
+  id: member.id,
+  label: name || member.workEmail,
+  canResend: member.signUpStatus !== "VERIFIED" && member.employmentStatus !== "TERMINATED" && member.invitationEmailCount < 3,
+  isTerminated: member.employmentStatus === "TERMINATED",
+});
 const day = (value: Date | string | null) => (value ? dateFormat.format(typeof value === "string" ? new Date(`${value}T00:00:00Z`) : value) : "—");
 
 /**
@@ -95,61 +103,92 @@ export default async function PlanRosterPage({ params, searchParams }: Props) {
             {q ? "No employees match your search." : "No employees on the roster yet."}
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-            <table className="w-full min-w-[720px] text-left text-sm">
-              <caption className="sr-only">Employees on the roster</caption>
-              <thead className="bg-canvas text-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">Name</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Department</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Status</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Sign-up</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Invited</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Signed up</th>
-                  {canEdit ? <th scope="col" className="px-4 py-2 font-medium"><span className="sr-only">Actions</span></th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {roster.members.map((member) => {
-                  const name = [member.firstName, member.lastName].filter(Boolean).join(" ");
-                  return (
-                    <tr key={member.id} className="border-t border-border align-top">
-                      <td className="px-4 py-3">
-                        <p className="font-medium text-ink">{name || member.workEmail}</p>
-                        <p className="text-muted">{member.workEmail}</p>
-                        {member.employeeId ? <p className="text-muted">ID {member.employeeId}</p> : null}
-                      </td>
-                      <td className="px-4 py-3 text-ink">
-                        {member.department ?? "—"}
-                        {member.location ? <p className="text-muted">{member.location}</p> : null}
-                      </td>
-                      <td className="px-4 py-3 text-ink">
-                        {EMPLOYMENT_STATUS_LABELS[member.employmentStatus]}
-                        {member.accessEndsOn ? <p className="text-muted">Access until {day(member.accessEndsOn)}</p> : null}
-                      </td>
-                      <td className="px-4 py-3 text-ink">{SIGN_UP_LABELS[member.signUpStatus]}</td>
-                      <td className="px-4 py-3 text-ink">{day(member.invitedAt)}</td>
-                      <td className="px-4 py-3 text-ink">{day(member.signedUpAt)}</td>
-                      {canEdit ? (
+          <>
+            {/* On a phone each employee is a card; from 640 px, the table. */}
+            <ul aria-label="Employees on the roster" className="grid gap-3 sm:hidden">
+              {roster.members.map((member) => {
+                const name = [member.firstName, member.lastName].filter(Boolean).join(" ");
+                return (
+                  <li key={member.id} className="rounded-lg border border-border bg-surface p-4 text-sm">
+                    <p className="font-medium text-ink">{name || member.workEmail}</p>
+                    <p className="text-muted [overflow-wrap:anywhere]">{member.workEmail}</p>
+                    <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+                      <div>
+                        <dt className="text-muted">Department</dt>
+                        <dd className="text-ink">{[member.department, member.location].filter(Boolean).join(", ") || "—"}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-muted">Status</dt>
+                        <dd className="text-ink">
+                          {EMPLOYMENT_STATUS_LABELS[member.employmentStatus]}
+                          {member.accessEndsOn ? ` (access until ${day(member.accessEndsOn)})` : ""}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt className="text-muted">Sign-up</dt>
+                        <dd className="text-ink">{SIGN_UP_LABELS[member.signUpStatus]}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-muted">Invited</dt>
+                        <dd className="text-ink">{day(member.invitedAt)}</dd>
+                      </div>
+                    </dl>
+                    {canEdit ? (
+                      <div className="mt-3">
+                        <RosterRowActions planId={plan.id} member={rowActionsMember(member, name)} />
+                      </div>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface sm:block">
+              <table className="w-full min-w-[720px] text-left text-sm">
+                <caption className="sr-only">Employees on the roster</caption>
+                <thead className="bg-canvas text-muted">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 font-medium">Name</th>
+                    <th scope="col" className="px-4 py-2 font-medium">Department</th>
+                    <th scope="col" className="px-4 py-2 font-medium">Status</th>
+                    <th scope="col" className="px-4 py-2 font-medium">Sign-up</th>
+                    <th scope="col" className="px-4 py-2 font-medium">Invited</th>
+                    <th scope="col" className="px-4 py-2 font-medium">Signed up</th>
+                    {canEdit ? <th scope="col" className="px-4 py-2 font-medium"><span className="sr-only">Actions</span></th> : null}
+                  </tr>
+                </thead>
+                <tbody>
+                  {roster.members.map((member) => {
+                    const name = [member.firstName, member.lastName].filter(Boolean).join(" ");
+                    return (
+                      <tr key={member.id} className="border-t border-border align-top">
                         <td className="px-4 py-3">
-                          <RosterRowActions
-                            planId={plan.id}
-                            member={{
-                              id: member.id,
-                              label: name || member.workEmail,
-                              canResend:
-                                member.signUpStatus !== "VERIFIED" && member.employmentStatus !== "TERMINATED" && member.invitationEmailCount < 3,
-                              isTerminated: member.employmentStatus === "TERMINATED",
-                            }}
-                          />
+                          <p className="font-medium text-ink">{name || member.workEmail}</p>
+                          <p className="text-muted">{member.workEmail}</p>
+                          {member.employeeId ? <p className="text-muted">ID {member.employeeId}</p> : null}
                         </td>
-                      ) : null}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                        <td className="px-4 py-3 text-ink">
+                          {member.department ?? "—"}
+                          {member.location ? <p className="text-muted">{member.location}</p> : null}
+                        </td>
+                        <td className="px-4 py-3 text-ink">
+                          {EMPLOYMENT_STATUS_LABELS[member.employmentStatus]}
+                          {member.accessEndsOn ? <p className="text-muted">Access until {day(member.accessEndsOn)}</p> : null}
+                        </td>
+                        <td className="px-4 py-3 text-ink">{SIGN_UP_LABELS[member.signUpStatus]}</td>
+                        <td className="px-4 py-3 text-ink">{day(member.invitedAt)}</td>
+                        <td className="px-4 py-3 text-ink">{day(member.signedUpAt)}</td>
+                        {canEdit ? (
+                          <td className="px-4 py-3">
+                            <RosterRowActions planId={plan.id} member={rowActionsMember(member, name)} />
+                          </td>
+                        ) : null}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
         {pageCount > 1 ? (
           <nav aria-label="Roster pages" className="flex items-center gap-3 text-sm">
