@@ -83,7 +83,7 @@ function AddressCombobox({
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setSearch({ kind: "loading" });
-      sessionToken.current ??= crypto.randomUUID();
+      sessionToken.current ??= newSessionToken();
       lookup.suggestions(query.trim(), { sessionToken: sessionToken.current, signal: controller.signal }).then(
         (suggestions) => {
           setSearch({ kind: "ready", suggestions });
@@ -134,7 +134,7 @@ function AddressCombobox({
     setText(suggestion.description);
     setChoosing(true);
     try {
-      const details = await lookup.details(suggestion.placeId, { sessionToken: sessionToken.current ?? crypto.randomUUID() });
+      const details = await lookup.details(suggestion.placeId, { sessionToken: sessionToken.current ?? newSessionToken() });
       // The provider bills typing and the chosen details as one session; the next address starts a new one.
       sessionToken.current = null;
       if (!details) {
@@ -252,6 +252,12 @@ function AddressCombobox({
       </VisuallyHidden>
     </div>
   );
+}
+
+/** crypto.randomUUID needs a secure context; a plain-http preview still gets a random token. */
+function newSessionToken(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 function failureMessage(failure: unknown): string {
