@@ -77,6 +77,11 @@ function AddressCombobox({
   const [choosing, setChoosing] = useState(false);
   const [chosen, setChosen] = useState(Boolean(defaultValue));
   const sessionToken = useRef<string | null>(null);
+  // A caller's inline client object must not restart the search on every render.
+  const lookupRef = useRef(lookup);
+  useEffect(() => {
+    lookupRef.current = lookup;
+  });
 
   useEffect(() => {
     if (query === null || query.trim().length < ADDRESS_SEARCH_MIN_LENGTH) return;
@@ -84,7 +89,7 @@ function AddressCombobox({
     const timer = setTimeout(() => {
       setSearch({ kind: "loading" });
       sessionToken.current ??= newSessionToken();
-      lookup.suggestions(query.trim(), { sessionToken: sessionToken.current, signal: controller.signal }).then(
+      lookupRef.current.suggestions(query.trim(), { sessionToken: sessionToken.current, signal: controller.signal }).then(
         (suggestions) => {
           setSearch({ kind: "ready", suggestions });
           setActiveIndex(-1);
@@ -101,7 +106,7 @@ function AddressCombobox({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, lookup]);
+  }, [query]);
 
   const suggestions = search.kind === "ready" ? search.suggestions : [];
   const listShown = open && suggestions.length > 0;
@@ -134,7 +139,7 @@ function AddressCombobox({
     setText(suggestion.description);
     setChoosing(true);
     try {
-      const details = await lookup.details(suggestion.placeId, { sessionToken: sessionToken.current ?? newSessionToken() });
+      const details = await lookupRef.current.details(suggestion.placeId, { sessionToken: sessionToken.current ?? newSessionToken() });
       // The provider bills typing and the chosen details as one session; the next address starts a new one.
       sessionToken.current = null;
       if (!details) {

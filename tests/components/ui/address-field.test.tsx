@@ -118,6 +118,17 @@ test("editing the text after a choice clears the chosen place", async () => {
   expect(onClear).toHaveBeenCalledTimes(1);
 });
 
+test("a client passed inline is asked once per pause in typing", async () => {
+  const user = userEvent.setup();
+  const client = localClient();
+  const onSelect = jest.fn();
+  render(<AddressField label="Mailing address" onSelect={onSelect} lookup={{ suggestions: client.suggestions, details: client.details }} />);
+  await user.type(screen.getByRole("combobox", { name: "Mailing address" }), "233 s wacker");
+  expect(await screen.findAllByRole("option")).toHaveLength(1);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(client.suggestionCalls).toEqual(["233 s wacker"]);
+});
+
 test("a place without street details, and a refused search, are explained", async () => {
   const user = userEvent.setup();
   const lookup: AddressLookupClient = {
