@@ -8,6 +8,9 @@ async function signInTo(page: Page, path: string) {
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  // The page's own first reads (the shell's notices) finish before the session is revoked elsewhere: the operation
+  // that meets the revoked session is then the one each test makes.
+  await page.waitForLoadState("networkidle");
 }
 
 let browser: Browser;
