@@ -7,8 +7,7 @@ import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { getHrSystem } from "@/lib/integrations/hr-system/get-hr-system";
 import type { HrSystem } from "@/lib/integrations/hr-system/types";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { QUEUES } from "@/lib/jobs/queues";
+import { enqueueHrSync } from "./enqueue-hr-sync";
 import { hrCallbackUrl } from "./hr-callback-url";
 import { readHrConnectState } from "./hr-connect-state";
 
@@ -47,7 +46,7 @@ export async function completeHrConnection({
   await db.$transaction(async (tx) => {
     await tx.hrConnection.upsert({ where: { employerPlanId: state.planId }, create: { employerPlanId: state.planId, ...data }, update: data });
     await tx.employerPlan.update({ where: { id: state.planId }, data: { isFinchSyncFailed: false } });
-    await enqueueJob(tx, QUEUES.syncHrDirectory.name, { planId: state.planId }, { singletonKey: `hr:${state.planId}` });
+    await enqueueHrSync(tx, state.planId);
     await recordAuditEvent({
       db: tx,
       actorUserId: viewer.actor.id,

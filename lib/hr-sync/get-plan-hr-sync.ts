@@ -3,7 +3,7 @@ import { authorize, can } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { MANUAL_REFRESH_INTERVAL_MS, type PlanHrSyncView } from "./plan-hr-sync-view";
+import { nextManualRefreshAt, type PlanHrSyncView } from "./plan-hr-sync-view";
 import type { HrSyncSummary } from "./sync-plan-roster-from-hr";
 
 /** The plan's HR sync for anyone who may read the plan. */
@@ -22,7 +22,6 @@ export async function getPlanHrSync({ viewer, planId, now = new Date() }: { view
   });
   if (!plan) throw new AppError(AppErrorCode.NOT_FOUND, "Plan not found.");
   const connection = plan.hrConnection;
-  const allowedAt = connection?.lastManualRefreshAt ? new Date(connection.lastManualRefreshAt.getTime() + MANUAL_REFRESH_INTERVAL_MS) : null;
   return {
     isConnected: connection !== null,
     providerName: connection?.providerName ?? null,
@@ -32,7 +31,7 @@ export async function getPlanHrSync({ viewer, planId, now = new Date() }: { view
     lastSuccessfulSyncAt: plan.lastRosterSyncAt,
     lastAttemptAt: connection?.lastAttemptAt ?? null,
     lastSyncSummary: (connection?.lastSyncSummary as HrSyncSummary | null) ?? null,
-    nextRefreshAt: allowedAt && allowedAt > now ? allowedAt : null,
+    nextRefreshAt: nextManualRefreshAt(connection?.lastManualRefreshAt, now),
     canManage: can(viewer, "plan:edit", { planId }),
   };
 }

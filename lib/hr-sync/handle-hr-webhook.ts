@@ -2,10 +2,10 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { getHrSystem } from "@/lib/integrations/hr-system/get-hr-system";
 import type { HrSystem } from "@/lib/integrations/hr-system/types";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { QUEUES } from "@/lib/jobs/queues";
 import { logger } from "@/lib/log/logger";
+import { enqueueHrSync } from "./enqueue-hr-sync";
 import { HR_SYNC_FAILURE_MESSAGES } from "./hr-sync-messages";
+import { recordHrSyncFailure } from "./record-hr-sync-failure";
 
 /**
  * The provider's webhook: fresh data enqueues a sync of the plan (a burst makes one: the queue keeps one waiting per
@@ -31,17 +31,14 @@ export async function handleHrWebhook({
   });
   if (!connection || event.kind === "OTHER") return { status: 200 };
   if (event.kind === "SYNC_COMPLETED" && connection.status === "CONNECTED") {
-    await db.$transaction((tx) =>
-      enqueueJob(tx, QUEUES.syncHrDirectory.name, { planId: connection.employerPlanId }, { singletonKey: `hr:${connection.employerPlanId}` }),
-    );
+    await db.$transaction((tx) => enqueueHrSync(tx, connection.employerPlanId));
   } else if (event.kind === "REAUTH_REQUIRED") {
-    await db.$transaction([
-      db.hrConnection.update({
-        where: { id: connection.id },
-        data: { status: "REAUTH_REQUIRED", lastFailureMessage: HR_SYNC_FAILURE_MESSAGES.REAUTH_REQUIRED, lastAttemptAt: new Date() },
-      }),
-      db.employerPlan.update({ where: { id: connection.employerPlanId }, data: { isFinchSyncFailed: true } }),
-    ]);
+    await recordHrSyncFailure(db, {
+      connectionId: connection.id,
+      planId: connection.employerPlanId,
+      message: HR_SYNC_FAILURE_MESSAGES.REAUTH_REQUIRED,
+      needsReconnect: true,
+    });
   }
   logger.info({ planId: connection.employerPlanId, kind: event.kind }, "HR system webhook");
   return { status: 200 };

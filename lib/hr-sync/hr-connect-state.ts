@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { usesSecureCookies } from "@/lib/auth/session-cookie";
 import { getSecretsKey } from "@/lib/crypto/secrets-key";
 
 // Connecting an HR system leaves the product (the provider's Connect) and comes back to the callback. The cookie
@@ -8,6 +9,11 @@ import { getSecretsKey } from "@/lib/crypto/secrets-key";
 
 export const HR_CONNECT_COOKIE = "hr_connect";
 export const HR_CONNECT_TTL_SECONDS = 30 * 60;
+
+/** Sent back only to the connect routes, never readable by scripts. */
+export function hrConnectCookieOptions() {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/api/hr-system", secure: usesSecureCookies() };
+}
 
 type ConnectState = { planId: string; userId: string; expiresAt: number };
 

@@ -3,6 +3,12 @@ import type { HrSyncSummary } from "./sync-plan-roster-from-hr";
 /** The provider allows one manual refresh an hour; the product keeps to it rather than spend it on a refusal. */
 export const MANUAL_REFRESH_INTERVAL_MS = 3_600_000;
 
+/** When 'Refresh now' is next allowed after the last one; null when it is allowed at `now`. */
+export function nextManualRefreshAt(lastManualRefreshAt: Date | null | undefined, now: Date): Date | null {
+  const allowedAt = lastManualRefreshAt ? new Date(lastManualRefreshAt.getTime() + MANUAL_REFRESH_INTERVAL_MS) : null;
+  return allowedAt && allowedAt > now ? allowedAt : null;
+}
+
 /** The HR sync as the Roster tab shows it (and `planHrSync` answers): no token, nothing about any employee. */
 export type PlanHrSyncView = {
   isConnected: boolean;

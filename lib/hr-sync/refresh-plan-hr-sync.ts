@@ -4,9 +4,8 @@ import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { QUEUES } from "@/lib/jobs/queues";
-import { MANUAL_REFRESH_INTERVAL_MS } from "./plan-hr-sync-view";
+import { enqueueHrSync } from "./enqueue-hr-sync";
+import { MANUAL_REFRESH_INTERVAL_MS, nextManualRefreshAt } from "./plan-hr-sync-view";
 
 export const NOT_CONNECTED_MESSAGE = "Connect your HR system first.";
 export const RECONNECT_FIRST_MESSAGE = "Connect your HR system again before refreshing.";
@@ -34,14 +33,14 @@ export async function refreshPlanHrSync({
       SELECT id, status::text, "lastManualRefreshAt" FROM "HrConnection" WHERE "employerPlanId" = ${planId} FOR UPDATE`;
     if (!connection) throw new AppError(AppErrorCode.INVALID_INPUT, NOT_CONNECTED_MESSAGE);
     if (connection.status !== "CONNECTED") throw new AppError(AppErrorCode.INVALID_INPUT, RECONNECT_FIRST_MESSAGE);
-    const allowedAt = connection.lastManualRefreshAt ? new Date(connection.lastManualRefreshAt.getTime() + MANUAL_REFRESH_INTERVAL_MS) : null;
-    if (allowedAt && allowedAt > now) {
+    const allowedAt = nextManualRefreshAt(connection.lastManualRefreshAt, now);
+    if (allowedAt) {
       throw new AppError(AppErrorCode.RATE_LIMITED, refreshTooSoonMessage(allowedAt), {
         retryAfterSeconds: Math.ceil((allowedAt.getTime() - now.getTime()) / 1000),
       });
     }
     await tx.hrConnection.update({ where: { id: connection.id }, data: { lastManualRefreshAt: now } });
-    await enqueueJob(tx, QUEUES.syncHrDirectory.name, { planId, refresh: true }, { singletonKey: `hr:${planId}` });
+    await enqueueHrSync(tx, planId, { refresh: true });
     await recordAuditEvent({ db: tx, actorUserId: viewer.actor.id, action: "plan-hr-sync.refreshed", operation: "refreshPlanHrSync", employerPlanId: planId });
     return { nextRefreshAt: new Date(now.getTime() + MANUAL_REFRESH_INTERVAL_MS) };
   });

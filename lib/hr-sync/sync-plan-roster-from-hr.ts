@@ -1,6 +1,6 @@
 import "server-only";
 import { decryptSecret } from "@/lib/crypto/decrypt-secret";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { getHrSystem } from "@/lib/integrations/hr-system/get-hr-system";
 import { HrSystemError, type HrSystem } from "@/lib/integrations/hr-system/types";
 import { logger } from "@/lib/log/logger";
@@ -9,6 +9,7 @@ import { loadCurrentRoster } from "@/lib/roster/load-current-roster";
 import { planRosterChanges } from "@/lib/roster/plan-roster-changes";
 import { summariseRosterChanges } from "@/lib/roster/preview-roster-import";
 import { hrEmployeesToRosterRows } from "./hr-employees-to-roster-rows";
+import { recordHrSyncFailure } from "./record-hr-sync-failure";
 import {
   HR_SYNC_FAILURE_MESSAGES,
   MAX_TERMINATED_SHARE,
@@ -42,15 +43,8 @@ export async function syncPlanRosterFromHr({
   const connection = await db.hrConnection.findUnique({ where: { employerPlanId: planId } });
   if (!connection || connection.status !== "CONNECTED") return { synced: false };
 
-  const fail = async (message: string, { needsReconnect = false } = {}) => {
-    await db.$transaction([
-      db.hrConnection.update({
-        where: { id: connection.id },
-        data: { lastAttemptAt: now, lastFailureMessage: message, ...(needsReconnect ? { status: "REAUTH_REQUIRED" as const } : {}) },
-      }),
-      db.employerPlan.update({ where: { id: planId }, data: { isFinchSyncFailed: true } }),
-    ]);
-  };
+  const fail = (message: string, { needsReconnect = false } = {}) =>
+    recordHrSyncFailure(db, { connectionId: connection.id, planId, message, needsReconnect, now });
 
   // A token goes back only to the system that issued it (the deployment may have switched adapters since).
   if (connection.provider !== hrSystem.name) {
@@ -81,13 +75,13 @@ export async function syncPlanRosterFromHr({
       terminated: changes.terminations.length,
       skipped: skipped + changes.errors.length,
     };
-    const succeeded = { lastAttemptAt: now, lastFailureMessage: null, lastSyncSummary: summary };
-
+    // Success clears the banner and records when, with the roster change when there is one.
+    const recordSuccess = async (tx: Tx) => {
+      await tx.hrConnection.update({ where: { id: connection.id }, data: { lastAttemptAt: now, lastFailureMessage: null, lastSyncSummary: summary } });
+      await tx.employerPlan.update({ where: { id: planId }, data: { isFinchSyncFailed: false, lastRosterSyncAt: now } });
+    };
     if (summary.added + summary.changed + summary.terminated === 0) {
-      await db.$transaction([
-        db.hrConnection.update({ where: { id: connection.id }, data: succeeded }),
-        db.employerPlan.update({ where: { id: planId }, data: { isFinchSyncFailed: false, lastRosterSyncAt: now } }),
-      ]);
+      await db.$transaction(recordSuccess);
       return { synced: true, summary };
     }
 
@@ -112,8 +106,7 @@ export async function syncPlanRosterFromHr({
     await db.$transaction(
       async (tx) => {
         await mergeStagedRows(tx, { rosterImportId: rosterImport.id, planId, source: "HR_SYNC", isFullFile: true, now, actorUserId: null });
-        await tx.hrConnection.update({ where: { id: connection.id }, data: succeeded });
-        await tx.employerPlan.update({ where: { id: planId }, data: { isFinchSyncFailed: false, lastRosterSyncAt: now } });
+        await recordSuccess(tx);
       },
       { timeout: 120_000, maxWait: 30_000 },
     );

@@ -25,8 +25,6 @@ export const LOCAL_PROVIDER_NAME = "Sample HR (built-in)";
 
 type ConnectionState = {
   customerName: string;
-  /** Hashes of the tokens this connection has issued and not disconnected. */
-  tokenHashes: Set<string>;
   failure: { kind: "REAUTH_REQUIRED" | "PROVIDER_ERROR" } | null;
   hires: HrEmployee[];
   terminated: Set<string>;
@@ -44,7 +42,7 @@ export function createLocalHrState() {
   const connection = (connectionId: string, customerName: string) => {
     let found = connections.get(connectionId);
     if (!found) {
-      found = { customerName, tokenHashes: new Set(), failure: null, hires: [], terminated: new Set(), refreshWindowStart: 0, refreshesInWindow: 0 };
+      found = { customerName, failure: null, hires: [], terminated: new Set(), refreshWindowStart: 0, refreshesInWindow: 0 };
       connections.set(connectionId, found);
     }
     return found;
@@ -119,7 +117,6 @@ export class LocalHrSystem implements HrSystem {
     }
     const accessToken = this.issueToken(grant.connectionId, grant.customerName);
     const connection = this.state.connection(grant.connectionId, grant.customerName);
-    connection.tokenHashes.add(hashToken(accessToken));
     // Connecting again is how an employer fixes a connection that needs re-authorization.
     if (connection.failure?.kind === "REAUTH_REQUIRED") connection.failure = null;
     return { accessToken, connectionId: grant.connectionId, providerName: LOCAL_PROVIDER_NAME };
@@ -148,8 +145,7 @@ export class LocalHrSystem implements HrSystem {
   }
 
   async disconnect(credentials: HrConnectionCredentials) {
-    const { connection } = this.open(credentials);
-    connection?.tokenHashes.delete(hashToken(credentials.accessToken));
+    this.open(credentials);
     this.revoked.add(hashToken(credentials.accessToken));
   }
 

@@ -1,7 +1,8 @@
+import { NextResponse, type NextRequest } from "next/server";
 import { findViewerForCookieHeader } from "@/lib/auth/find-viewer-for-cookies";
 import { isAppError } from "@/lib/errors";
 import { completeHrConnection } from "@/lib/hr-sync/complete-hr-connection";
-import { HR_CONNECT_COOKIE, readHrConnectState } from "@/lib/hr-sync/hr-connect-state";
+import { HR_CONNECT_COOKIE, hrConnectCookieOptions, readHrConnectState } from "@/lib/hr-sync/hr-connect-state";
 import { HrSystemError } from "@/lib/integrations/hr-system/types";
 import { withRequestLog } from "@/lib/log/with-request-log";
 
@@ -10,10 +11,10 @@ import { withRequestLog } from "@/lib/log/with-request-log";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request): Promise<Response> {
+export async function GET(request: NextRequest): Promise<Response> {
   return withRequestLog(request, async () => {
     const url = new URL(request.url);
-    const stateCookie = readCookie(request.headers.get("cookie"), HR_CONNECT_COOKIE);
+    const stateCookie = request.cookies.get(HR_CONNECT_COOKIE)?.value;
     const state = readHrConnectState(stateCookie);
     const roster = (outcome: string) => (state ? `/dashboard/${encodeURIComponent(state.planId)}/roster?hr=${outcome}` : "/health");
     const code = url.searchParams.get("code");
@@ -30,17 +31,9 @@ export async function GET(request: Request): Promise<Response> {
   });
 }
 
-function readCookie(header: string | null, name: string): string | undefined {
-  return (header ?? "")
-    .split(/;\s*/)
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
 function redirect(location: string): Response {
+  const response = new NextResponse(null, { status: 303, headers: { location, "cache-control": "no-store" } });
   // The state is used once: cleared whatever happened.
-  return new Response(null, {
-    status: 303,
-    headers: { location, "cache-control": "no-store", "set-cookie": `${HR_CONNECT_COOKIE}=; Path=/api/hr-system; Max-Age=0; HttpOnly; SameSite=Lax` },
-  });
+  response.cookies.set(HR_CONNECT_COOKIE, "", { ...hrConnectCookieOptions(), maxAge: 0 });
+  return response;
 }

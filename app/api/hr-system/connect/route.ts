@@ -1,7 +1,7 @@
 import { findViewerForCookieHeader } from "@/lib/auth/find-viewer-for-cookies";
-import { usesSecureCookies } from "@/lib/auth/session-cookie";
+import { NextResponse } from "next/server";
 import { isAppError } from "@/lib/errors";
-import { HR_CONNECT_COOKIE, HR_CONNECT_TTL_SECONDS } from "@/lib/hr-sync/hr-connect-state";
+import { HR_CONNECT_COOKIE, HR_CONNECT_TTL_SECONDS, hrConnectCookieOptions } from "@/lib/hr-sync/hr-connect-state";
 import { startHrConnection } from "@/lib/hr-sync/start-hr-connection";
 import { HrSystemError } from "@/lib/integrations/hr-system/types";
 import { withRequestLog } from "@/lib/log/with-request-log";
@@ -21,15 +21,9 @@ export async function POST(request: Request): Promise<Response> {
     if (!viewer) return redirect(`/log-in?next=${encodeURIComponent(roster)}`);
     try {
       const { connectUrl, state } = await startHrConnection({ viewer, planId });
-      const cookie = [
-        `${HR_CONNECT_COOKIE}=${state}`,
-        "Path=/api/hr-system",
-        `Max-Age=${HR_CONNECT_TTL_SECONDS}`,
-        "HttpOnly",
-        "SameSite=Lax",
-        ...(usesSecureCookies() ? ["Secure"] : []),
-      ].join("; ");
-      return redirect(connectUrl, { "set-cookie": cookie });
+      const response = redirect(connectUrl);
+      response.cookies.set(HR_CONNECT_COOKIE, state, { ...hrConnectCookieOptions(), maxAge: HR_CONNECT_TTL_SECONDS });
+      return response;
     } catch (error) {
       if (error instanceof HrSystemError) return redirect(`${roster}?hr=unavailable`);
       if (isAppError(error)) return Response.json({ error: "Not found" }, { status: 404 });
@@ -38,6 +32,6 @@ export async function POST(request: Request): Promise<Response> {
   });
 }
 
-function redirect(location: string, headers: Record<string, string> = {}): Response {
-  return new Response(null, { status: 303, headers: { location, "cache-control": "no-store", ...headers } });
+function redirect(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 }
