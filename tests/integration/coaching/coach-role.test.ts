@@ -49,6 +49,10 @@ describe("setCoachRole (staff make a staff member a coach)", () => {
 
     expect((await setRole(cookie, member.id, true)).data?.setCoachRole).toEqual({ isCoach: null, error: COACH_ROLE_MESSAGES.notStaff });
 
+    // Coach mode never reaches staff tools, even with the member's leave to make changes.
+    const coaching = (await sessionCookieFor(staff.id, { coachedUserId: member.id, coachAllowsEdits: true })).cookie;
+    expect((await setRole(coaching, coach.id, false)).data?.setCoachRole ?? null).toBeNull();
+
     const plainUser = await createUser(db);
     const refused = await setRole((await sessionCookieFor(plainUser.id)).cookie, coach.id, false);
     expect(refused.data?.setCoachRole ?? null).toBeNull();

@@ -12,7 +12,7 @@ import { localCompanyDirectory } from "@/lib/integrations/hr-system/local-direct
 import { HrSystemError } from "@/lib/integrations/hr-system/types";
 import { runQueuedJobs } from "@/lib/jobs/job-queue";
 import { getAuthenticationInfo } from "@/lib/users/get-authentication-info";
-import { addPlanAdmin, createAdvisorPlan, createEmployerPlan, createUser } from "@/prisma/seed";
+import { addPlanAdmin, createAdvisorPlan, createEmployerPlan, createStaffUser, createUser } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
@@ -215,6 +215,22 @@ describe("HR system sync (issue 14 item 3)", () => {
     expect(refused.retryAfterSeconds).toBeGreaterThan(3500);
     expect((await runQueuedJobs("sync-hr-directory")).ran).toBe(1);
     expect((await hrSync(s, s.cookies.owner)).data!.planHrSync.nextRefreshAt).not.toBeNull();
+  });
+
+  test("in coach mode staff keep their own reach over plans to read; a view-only session changes nothing", async () => {
+    const s = await setUp();
+    await connect(s);
+    const staff = await createStaffUser(s.db);
+    const member = await createUser(s.db);
+    const coaching = (await sessionCookieFor(staff.id, { coachedUserId: member.id, coachAllowsEdits: false })).cookie;
+
+    expect((await hrSync(s, coaching)).data?.planHrSync).toMatchObject({ isConnected: true, canManage: true });
+    for (const query of [REFRESH, DISCONNECT]) {
+      const refused = await executeGraphQL({ query, variables: { planId: s.plan.id }, cookie: coaching });
+      expect(refused.body.data ?? null).toBeNull();
+      expect(refused.body.errors?.[0]?.message).toBeTruthy();
+    }
+    expect((await hrSync(s, s.cookies.owner)).data?.planHrSync).toMatchObject({ isConnected: true, nextRefreshAt: null });
   });
 
   test("a directory that would end most of the roster at once changes nothing and says why", async () => {
