@@ -3,27 +3,22 @@ import type { ClearingFirm } from "./types";
 
 const SERVICE = "Investing";
 
-/** No clearing firm configured: every call explains that. */
+/** Placeholder until the built-in sandbox lands (issue 15 item 1): every call explains that. */
 export class LocalClearingFirm implements ClearingFirm {
-  async createAccount(): ReturnType<ClearingFirm["createAccount"]> {
-    return unavailable(SERVICE);
-  }
-  async getAgreements(): ReturnType<ClearingFirm["getAgreements"]> {
-    return unavailable(SERVICE);
-  }
-  async affirmAgreements(): ReturnType<ClearingFirm["affirmAgreements"]> {
-    return unavailable(SERVICE);
-  }
-  async createUploadLink(): ReturnType<ClearingFirm["createUploadLink"]> {
-    return unavailable(SERVICE);
-  }
-  async updateInvestigation(): ReturnType<ClearingFirm["updateInvestigation"]> {
-    return unavailable(SERVICE);
-  }
-  async getInvestigation(): ReturnType<ClearingFirm["getInvestigation"]> {
-    return unavailable(SERVICE);
-  }
-  async getAccounts(): ReturnType<ClearingFirm["getAccounts"]> {
-    return unavailable(SERVICE);
-  }
+  readonly name = "sandbox" as const;
+  createLegalNaturalPerson = async () => unavailable(SERVICE);
+  getLegalNaturalPerson = async () => unavailable(SERVICE);
+  findLegalNaturalPersonByRequestId = async () => unavailable(SERVICE);
+  createAccount = async () => unavailable(SERVICE);
+  findAccountByRequestId = async () => unavailable(SERVICE);
+  getAccounts = async () => unavailable(SERVICE);
+  getAgreements = async () => unavailable(SERVICE);
+  affirmAgreements = async () => unavailable(SERVICE);
+  createInterestedParty = async () => unavailable(SERVICE);
+  updateInterestedParty = async () => unavailable(SERVICE);
+  deleteInterestedParty = async () => unavailable(SERVICE);
+  uploadDocument = async () => unavailable(SERVICE);
+  getInvestigation = async () => unavailable(SERVICE);
+  updateInvestigation = async () => unavailable(SERVICE);
+  updateDeliveryPreferences = async () => unavailable(SERVICE);
 }

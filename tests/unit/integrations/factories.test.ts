@@ -1,4 +1,4 @@
-import { AppError, AppErrorCode } from "@/lib/errors";
+import { AppErrorCode } from "@/lib/errors";
 import { getAddressLookup } from "@/lib/integrations/address-lookup/get-address-lookup";
 import { GooglePlacesAddressLookup } from "@/lib/integrations/address-lookup/google-places-adapter";
 import { LocalAddressLookup } from "@/lib/integrations/address-lookup/local-adapter";
@@ -112,26 +112,13 @@ describe("getAddressLookup", () => {
   });
 });
 
-describe("services not built yet", () => {
-  const calls: [string, string, () => Promise<unknown>][] = [
-    ["Investing", "getAgreements", () => getClearingFirm().getAgreements({ accountId: "a1" })],
-    ["Investing", "affirmAgreements", () => getClearingFirm().affirmAgreements({ accountId: "a1", agreementIds: ["g1"] })],
-    ["Investing", "createUploadLink", () => getClearingFirm().createUploadLink({ mimeType: "image_png", documentType: "LETTER3210" })],
-    ["Investing", "updateInvestigation", () => getClearingFirm().updateInvestigation({ investigationId: "i1", documentIds: [] })],
-    ["Investing", "getInvestigation", () => getClearingFirm().getInvestigation({ investigationId: "i1" })],
-    ["Investing", "getAccounts", () => getClearingFirm().getAccounts({ accountIds: ["a1"] })],
-  ];
-
-  test.each(calls)("%s: %s is UNAVAILABLE", async (service, _method, call) => {
-    configure({ PLAID_CLIENT_ID: "id", PLAID_SECRET: "secret" });
-    const error: unknown = await call().catch((e) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: AppErrorCode.UNAVAILABLE, message: `${service} is not available yet.` });
-  });
-
-  test("clearing firm: createAccount is UNAVAILABLE", async () => {
-    await expect(getClearingFirm().createAccount({ application: {} as never })).rejects.toMatchObject({
+describe("getClearingFirm", () => {
+  test("is the built-in sandbox until its adapter lands; each call says Investing is not available yet", async () => {
+    configure({});
+    expect(getClearingFirm().name).toBe("sandbox");
+    await expect(getClearingFirm().getAccounts({ accountIds: ["a1"] })).rejects.toMatchObject({
       code: AppErrorCode.UNAVAILABLE,
+      message: "Investing is not available yet.",
     });
   });
 });
