@@ -4,6 +4,7 @@ import { enqueueHrSyncs } from "@/lib/hr-sync/enqueue-hr-syncs";
 import { syncPlanRosterFromHr } from "@/lib/hr-sync/sync-plan-roster-from-hr";
 import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-item";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
+import { enqueueWaitingInvestingAccountSyncs, syncInvestingAccount } from "@/lib/investing/sync-investing-account";
 import { sendWeeklyDigests } from "@/lib/notifications/send-weekly-digests";
 import { sendDuePlanInvitations } from "@/lib/plan-invitations/send-due-plan-invitations";
 import { applyRosterImport } from "@/lib/roster/apply-roster-changes";
@@ -44,6 +45,8 @@ const HANDLERS: Record<QueueName, JobHandler> = {
       connectionId: String(data.connectionId),
       accessTokenEncrypted: String(data.accessTokenEncrypted),
     }),
+  "sync-investing-account": (data) => syncInvestingAccount({ investingAccountId: String(data.investingAccountId) }),
+  "sync-waiting-investing-accounts": () => enqueueWaitingInvestingAccountSyncs(),
 };
 
 export function jobHandler(name: QueueName): JobHandler {

@@ -143,6 +143,26 @@ export const QUEUES = {
     expireInSeconds: 300,
     pollingIntervalSeconds: 5,
   },
+  /**
+   * One investing account's state and identity investigation read from the clearing firm (lib/investing): after the
+   * agreements are affirmed, after identity documents were sent, on the clearing firm's events and every 15 minutes
+   * while an application waits. Stately on investing:{id}.
+   */
+  syncInvestingAccount: {
+    name: "sync-investing-account",
+    retry: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 2,
+    policy: "stately",
+  },
+  /** Every application still waiting on the clearing firm (submitted, under review, action needed) synced. */
+  syncWaitingInvestingAccounts: {
+    name: "sync-waiting-investing-accounts",
+    retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+    expireInSeconds: 600,
+    pollingIntervalSeconds: 10,
+    cron: "*/15 * * * *",
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

@@ -1,0 +1,95 @@
+import "server-only";
+import { getDb, type Tx } from "@/lib/db";
+import type { InvestingAccountState, Prisma } from "@/lib/generated/prisma/client";
+import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-firm";
+import type { ClearingAccount, Investigation } from "@/lib/integrations/clearing-firm/types";
+import { enqueueInvestingAccountSync } from "./enqueue-investing-account-sync";
+
+/** States in which the application still waits on the clearing firm, so the sync keeps asking. */
+export const WAITING_ACCOUNT_STATES: InvestingAccountState[] = ["SUBMITTED", "UNDER_REVIEW", "ACTION_REQUIRED"];
+
+/**
+ * Reads one account and its holder's identity investigation from the clearing firm and stores what changed, in one
+ * transaction (the job `sync-investing-account`). An account not yet created at the clearing firm has nothing to read.
+ * A clearing-firm outage throws, so the job retries later.
+ */
+export async function syncInvestingAccount({ investingAccountId }: { investingAccountId: string }): Promise<void> {
+  const db = await getDb();
+  const account = await db.investingAccount.findUnique({
+    where: { id: investingAccountId },
+    select: { id: true, accountId: true },
+  });
+  if (!account?.accountId) return;
+  const clearingFirm = getClearingFirm();
+  const [remote] = await clearingFirm.getAccounts({ accountIds: [account.accountId] });
+  if (!remote) return;
+  const investigation = await clearingFirm.getInvestigation({ investigationName: remote.investigationName });
+  await db.$transaction((tx) => storeClearingAccount(tx, account.id, remote, investigation));
+}
+
+/** Writes the clearing firm's view of an account (state, number, agreements, investigation) onto ours. */
+export async function storeClearingAccount(
+  tx: Tx,
+  investingAccountId: string,
+  remote: ClearingAccount,
+  investigation: Investigation | null,
+): Promise<void> {
+  await tx.investingAccount.update({
+    where: { id: investingAccountId },
+    data: {
+      accountNumber: remote.accountNumber,
+      state: remote.state,
+      title: remote.title,
+      createTime: remote.createTime,
+      syncedAt: new Date(),
+    },
+  });
+  for (const agreement of remote.agreements) {
+    const state = agreement.agreementState;
+    await tx.agreement.upsert({
+      where: { investingAccountId_agreementId: { investingAccountId, agreementId: agreement.agreementId } },
+      create: {
+        investingAccountId,
+        agreementId: agreement.agreementId,
+        uri: agreement.agreementUri,
+        name: agreement.agreementName,
+        state,
+        affirmedAt: state === "AFFIRMED" ? new Date() : null,
+      },
+      update: { uri: agreement.agreementUri, name: agreement.agreementName, state },
+    });
+  }
+  if (investigation) await storeInvestigation(tx, investingAccountId, investigation);
+}
+
+async function storeInvestigation(tx: Tx, investingAccountId: string, investigation: Investigation): Promise<void> {
+  const fields = {
+    investigationRequestState: investigation.investigationRequestState,
+    correspondentId: investigation.correspondentId,
+    identityVerificationScope: investigation.identityVerificationScope,
+    identityVerification: investigation.identityVerification,
+    watchlistScreen: investigation.watchlistScreen,
+    results: investigation.results as unknown as Prisma.InputJsonValue,
+    watchlistMatches: investigation.watchlistMatches as unknown as Prisma.InputJsonValue,
+    auditTrail: investigation.auditTrail as unknown as Prisma.InputJsonValue,
+    ...investigation.providedVerification,
+  };
+  await tx.identityInvestigation.upsert({
+    where: { name: investigation.name },
+    create: { investingAccountId, name: investigation.name, ...fields },
+    update: fields,
+  });
+}
+
+/** The 15-minute sweep: every waiting application gets a sync (at most one waits per account). */
+export async function enqueueWaitingInvestingAccountSyncs(): Promise<number> {
+  const db = await getDb();
+  const waiting = await db.investingAccount.findMany({
+    where: { state: { in: WAITING_ACCOUNT_STATES }, accountId: { not: null } },
+    select: { id: true },
+  });
+  await db.$transaction(async (tx) => {
+    for (const { id } of waiting) await enqueueInvestingAccountSync(tx, id);
+  });
+  return waiting.length;
+}
