@@ -155,6 +155,14 @@ export const QUEUES = {
     pollingIntervalSeconds: 2,
     policy: "stately",
   },
+  /** An account's interested parties sent to the clearing firm (created, changed, removed); stately per account. */
+  syncInterestedParties: {
+    name: "sync-interested-parties",
+    retry: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 2,
+    policy: "stately",
+  },
   /** Every application still waiting on the clearing firm (submitted, under review, action needed) synced. */
   syncWaitingInvestingAccounts: {
     name: "sync-waiting-investing-accounts",
