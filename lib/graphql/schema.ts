@@ -31,6 +31,7 @@ import "@/lib/graphql/manual-transactions/manual-transactions";
 import "@/lib/graphql/notifications/notifications";
 import "@/lib/graphql/investing/apex-accounts";
 import "@/lib/graphql/investing/account-opening";
+import "@/lib/graphql/investing/account-documents";
 import "@/lib/graphql/investing/interested-parties";
 import "@/lib/graphql/investing/registration-draft";
 import "@/lib/graphql/onboarding/onboarding-profile";
