@@ -18,6 +18,8 @@ type WizardFrameProps = {
   onBack?: () => void;
   /** Hides Back (e.g. on step 1). Back is also hidden when there is no onBack. */
   hideBack?: boolean;
+  /** Shows Back disabled (a step the flow cannot go back from). */
+  backDisabled?: boolean;
   backLabel?: string;
   /** With onSubmit the frame is a <form> and Next submits it, so Enter in a field moves on too. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
@@ -27,6 +29,10 @@ type WizardFrameProps = {
   nextDisabled?: boolean;
   /** Next shows a spinner and is disabled while the step saves. */
   nextLoading?: boolean;
+  /** No Next button: the step's own buttons move on. */
+  hideNext?: boolean;
+  /** Next centred under the content instead of at the end of the row. */
+  nextPlacement?: "end" | "center";
   /** Shows an Exit button (e.g. to open the exit-set-up dialog). */
   onExit?: () => void;
   exitLabel?: string;
@@ -48,12 +54,15 @@ export function WizardFrame({
   progressLabel = "Progress",
   onBack,
   hideBack = false,
+  backDisabled = false,
   backLabel = "Back",
   onSubmit,
   onNext,
   nextLabel = "Next",
   nextDisabled = false,
   nextLoading = false,
+  hideNext = false,
+  nextPlacement = "end",
   onExit,
   exitLabel = "Exit",
   className,
@@ -107,23 +116,30 @@ export function WizardFrame({
 
       <div>{children}</div>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
+      <div
+        className={cn(
+          "flex flex-col-reverse gap-3 border-t border-border pt-6",
+          nextPlacement === "center" ? "sm:grid sm:grid-cols-3 sm:items-center" : "sm:flex-row sm:justify-between",
+        )}
+      >
         {!hideBack && onBack ? (
-          <Button variant="secondary" onClick={onBack}>
+          <Button variant="secondary" onClick={onBack} disabled={backDisabled} className="sm:justify-self-start">
             {backLabel}
           </Button>
         ) : (
           <span aria-hidden="true" className="hidden sm:block" />
         )}
-        <Button
-          type={onSubmit ? "submit" : "button"}
-          onClick={onSubmit ? undefined : onNext}
-          disabled={nextDisabled}
-          loading={nextLoading}
-          className="sm:min-w-32"
-        >
-          {nextLabel}
-        </Button>
+        {!hideNext && (
+          <Button
+            type={onSubmit ? "submit" : "button"}
+            onClick={onSubmit ? undefined : onNext}
+            disabled={nextDisabled}
+            loading={nextLoading}
+            className="sm:min-w-32 sm:justify-self-center"
+          >
+            {nextLabel}
+          </Button>
+        )}
       </div>
     </>
   );
