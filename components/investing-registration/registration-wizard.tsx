@@ -174,7 +174,9 @@ export function RegistrationWizard({ manifestEnabled }: { manifestEnabled: boole
       phoneVerified: phoneChanged ? false : current.phoneVerified,
     };
     const predictedNext = options.to ?? nextStepName(from, stepContext(predicted));
-    const draft: DraftFields = { ...fields, isRollover: current.isRollover };
+    // The account type is the draft's key, not one of its input fields.
+    const { accountType: _accountType, ...entered } = fields;
+    const draft: DraftFields = { ...entered, isRollover: current.isRollover };
     const result = await client
       .mutation(SAVE_REGISTRATION_DRAFT, {
         accountType: current.accountType,

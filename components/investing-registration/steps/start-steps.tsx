@@ -77,7 +77,7 @@ export function AccountSelectionStep({ frame, wizard, isComplete }: StepProps) {
     const view = result.data.registrationDraft;
     wizard.update({ accountType, accountId: null, agreements: [], error: null, ...viewToState(view) });
     const resumeAt = isStepName(view.stepName) && DRAFT_RESUME.includes(view.stepName) ? view.stepName : "intro";
-    const saved = await wizard.saveAndContinue({ accountType }, { to: resumeAt });
+    const saved = await wizard.saveAndContinue({}, { to: resumeAt });
     if (!saved) setSaving(false);
   }
 

@@ -99,7 +99,8 @@ test("without unfinished accounts it starts on the account selection; choosing a
   await screen.findByRole("heading", { name: "Let's verify your information" });
   expect(screen.getByRole("button", { name: "Get Started" })).toBeInTheDocument();
   const save = sent.find((operation) => operation.operationName === "SaveRegistrationDraft");
-  expect(save?.variables).toMatchObject({ accountType: "INDIVIDUAL", stepName: "intro", draft: { accountType: "INDIVIDUAL", isRollover: false } });
+  expect(save?.variables).toMatchObject({ accountType: "INDIVIDUAL", stepName: "intro", draft: { isRollover: false } });
+  expect(save?.variables.draft).not.toHaveProperty("accountType");
   expect(replace).toHaveBeenLastCalledWith("/investing/register?stepName=intro&accountType=INDIVIDUAL", { scroll: false });
 });
 
