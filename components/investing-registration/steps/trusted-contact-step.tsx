@@ -50,12 +50,15 @@ export function isCompleteTrustedContact(values: unknown): boolean {
   return contact.contactMethod !== "phoneNumber" || phoneValid === true;
 }
 
+export const CHOOSE_METHOD_MESSAGE = "Choose how we can reach them, or clear the name to skip.";
+
 /** The field errors shown once a field has been left (002 §5 messages). */
 export function trustedContactErrors(contact: TrustedContactValues, phoneValid: PhoneCheck) {
   const name = contact.name.trim();
-  const named = !!name || !!contact.contactMethod;
   return {
-    name: named && !FULL_NAME_PATTERN.test(name) ? TRUSTED_CONTACT_NAME_MESSAGE : undefined,
+    // 'Name required once a method is chosen' (002 §5); a name without a method is asked for its method instead.
+    name: contact.contactMethod && !FULL_NAME_PATTERN.test(name) ? TRUSTED_CONTACT_NAME_MESSAGE : undefined,
+    contactMethod: name && !contact.contactMethod ? CHOOSE_METHOD_MESSAGE : undefined,
     emailAddress:
       contact.contactMethod === "emailAddress" &&
       !trustedContactSchema.safeParse({ ...contact, name: "A B" }).success
@@ -84,6 +87,8 @@ export function TrustedContactStep({ frame, wizard, isComplete }: StepProps) {
   const [saving, setSaving] = useState(false);
   const complete = isComplete({ contact, phoneValid });
   const errors = trustedContactErrors(contact, phoneValid);
+  // Shown below the choices, so that it never moves them as the name field is left for a click on one.
+  const methodError = touched.name ? errors.contactMethod : undefined;
   const client = wizard.client;
 
   useEffect(() => {
@@ -143,7 +148,7 @@ export function TrustedContactStep({ frame, wizard, isComplete }: StepProps) {
         <FormField label="Full name" hint="First and last name" error={touched.name ? errors.name : undefined}>
           <TextInput autoComplete="off" maxLength={100} value={contact.name} onChange={(e) => change({ name: e.target.value })} onBlur={leave("name")} />
         </FormField>
-        <fieldset className="flex flex-col gap-2">
+        <fieldset className="flex flex-col gap-2" aria-describedby={methodError ? "trusted-contact-method-error" : undefined}>
           <legend className="mb-1 text-sm font-medium text-ink">How can we reach them?</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-1">
             {METHODS.map((method) => (
@@ -160,6 +165,11 @@ export function TrustedContactStep({ frame, wizard, isComplete }: StepProps) {
               </label>
             ))}
           </div>
+          {methodError && (
+            <p id="trusted-contact-method-error" className="text-sm text-danger-700">
+              {methodError}
+            </p>
+          )}
         </fieldset>
         {contact.contactMethod === "emailAddress" && (
           <FormField label="Their email" error={touched.emailAddress ? errors.emailAddress : undefined} required>

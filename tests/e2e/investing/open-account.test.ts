@@ -70,7 +70,7 @@ async function identityToDisclosures(page: Page, email: string, accountLabel: Re
   await page.getByLabel("Digit 1 of 6").pressSequentially(code);
   await next(page, "What's your Social Security number?");
 
-  await page.getByLabel("Social Security number", { exact: true }).pressSequentially("123456789");
+  await page.getByLabel(/^Social Security number/).pressSequentially("123456789");
   await expect(button(page, "Next").isDisabled()).resolves.toBe(true);
   await page.getByLabel("I am a U.S. citizen.").check();
   await next(page, "What's your home address?");
@@ -108,9 +108,9 @@ test("a Brokerage account with a FINRA association: 3210 letter, interested part
 
   // Disclosures: a broker-dealer association adds two name fields; both must be filled.
   await page.getByLabel(/work for a broker-dealer/).check();
-  await page.getByLabel("Broker-dealer name 1").fill("Acme Securities");
+  await page.getByLabel("Broker-dealer name 1", { exact: true }).fill("Acme Securities");
   await expect(button(page, "Next").isDisabled()).resolves.toBe(true);
-  await page.getByLabel("Broker-dealer name 2").fill("Beta Brokers");
+  await page.getByLabel("Broker-dealer name 2", { exact: true }).fill("Beta Brokers");
   await next(page, "Add a trusted contact");
 
   await page.getByLabel("Full name").fill("Jo Harbor");
