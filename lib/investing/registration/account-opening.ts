@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { usPhoneNumber } from "@/lib/account-settings/us-phone-number";
+import { CLEARING_FIRM_NAME } from "../clearing-firm-name";
 import {
   AGE_MESSAGE,
   FORMATTED_PHONE_PATTERN,
@@ -24,7 +25,7 @@ import {
 // `buildAccountOpening`, checked on the server by `accountOpeningSchema` before anything reaches the clearing firm.
 
 /** An association with the clearing firm itself is a FINRA association with it (it has no names to enter, 002 §4). */
-export const CLEARING_FIRM_ENTITY = "Apex Clearing Corporation";
+export const CLEARING_FIRM_ENTITY = CLEARING_FIRM_NAME;
 
 /** The clearing firm's address: street lines (the apt/unit as a line of its own), no formatted text. */
 export const clearingAddressSchema = z.object({
