@@ -1,0 +1,65 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { ClearingFirmOperation } from "./local-adapter";
+import { notFound, systemClock, withHolder, type SandboxClock } from "./sandbox-holder";
+import { findRecord, setFailure, type FailureMode } from "./sandbox-records";
+import { applyOutcome, finishReview, type StoredAccount } from "./sandbox-review";
+import { ClearingFirmError, type ClearingAccountState, type ForcedOutcome } from "./types";
+
+// What the real clearing firm decides by itself, decided on purpose: used by the contract test and by
+// POST /api/dev/clearing-firm on local installs. Kept in the database like the rest of the sandbox, so a control set
+// by one process (a test, the dev route) holds for the app and the worker.
+
+/** The controls a contract test needs from any clearing firm it runs against (the sandbox, or a stand-in of Apex). */
+export interface ClearingFirmControl {
+  /** The outcome the account's review reaches; applied at once when the application was already submitted. */
+  forceOutcome(input: { accountId: string; outcome: ForcedOutcome }): Promise<void>;
+  /** Decides the account's waiting review now instead of after the review delay. */
+  completeReview(input: { accountId: string }): Promise<void>;
+  /** The next call of `operation` fails: before doing anything (UNAVAILABLE) or after doing it (TIMEOUT_AFTER_COMMIT). */
+  failNext(input: { operation: ClearingFirmOperation; mode: FailureMode }): Promise<void>;
+}
+
+export const FORCED_OUTCOMES: ForcedOutcome[] = ["APPROVED", "ACTION_REQUIRED", "REJECTED", "WATCHLIST_MATCH"];
+
+async function holderOf(accountId: string): Promise<string> {
+  const record = await findRecord<StoredAccount>(await getDb(), "ACCOUNT", accountId);
+  if (!record) notFound("account");
+  return record.data.lnpId;
+}
+
+export class SandboxControl implements ClearingFirmControl {
+  constructor(private readonly clock: SandboxClock = systemClock) {}
+
+  async forceOutcome({ accountId, outcome }: { accountId: string; outcome: ForcedOutcome }): Promise<void> {
+    if (!FORCED_OUTCOMES.includes(outcome)) throw new ClearingFirmError("INVALID_REQUEST", "Unknown outcome.", "outcome");
+    await withHolder(await holderOf(accountId), this.clock, (holder) => {
+      const account = holder.accounts.find((candidate) => candidate.accountId === accountId)!;
+      account.forcedOutcome = outcome;
+      if (account.state === "PENDING") return;
+      if (account.state === "CLOSED") throw new ClearingFirmError("CONFLICT", "The account is closed.");
+      applyOutcome(holder, account, outcome, this.clock.now().toISOString(), account.review?.kind ?? "APPLICATION");
+    });
+  }
+
+  async completeReview({ accountId }: { accountId: string }): Promise<void> {
+    await this.completeReviewNow(accountId);
+  }
+
+  /** completeReview, answering the account's state afterwards (for the dev route). */
+  async completeReviewNow(accountId: string): Promise<ClearingAccountState> {
+    return withHolder(await holderOf(accountId), this.clock, (holder) => {
+      const account = holder.accounts.find((candidate) => candidate.accountId === accountId)!;
+      if (account.state === "PENDING") {
+        throw new ClearingFirmError("CONFLICT", "The application is not submitted: its agreements are not all affirmed.");
+      }
+      finishReview(holder, account, this.clock.now().toISOString());
+      return account.state;
+    });
+  }
+
+  async failNext({ operation, mode }: { operation: ClearingFirmOperation; mode: FailureMode }): Promise<void> {
+    if (mode !== "UNAVAILABLE" && mode !== "TIMEOUT_AFTER_COMMIT") throw new ClearingFirmError("INVALID_REQUEST", "Unknown mode.", "mode");
+    await setFailure(operation, mode);
+  }
+}
