@@ -1,5 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { getAppEnv } from "@/lib/env";
+import { isApexConfigured } from "./get-clearing-firm";
 import type { ClearingFirmOperation } from "./local-adapter";
 import { notFound, systemClock, withHolder, type SandboxClock } from "./sandbox-holder";
 import { findRecord, setFailure, type FailureMode } from "./sandbox-records";
@@ -20,7 +22,36 @@ export interface ClearingFirmControl {
   failNext(input: { operation: ClearingFirmOperation; mode: FailureMode }): Promise<void>;
 }
 
+/**
+ * Whether the sandbox's dev tools (POST /api/dev/clearing-firm, the agreement pages) answer: only where the app runs
+ * on a laptop or under tests (getAppEnv() local or test), and only while the sandbox is the clearing firm.
+ */
+export function isSandboxDevToolsEnabled(): boolean {
+  const appEnv = getAppEnv();
+  return (appEnv === "local" || appEnv === "test") && !isApexConfigured();
+}
+
 export const FORCED_OUTCOMES: ForcedOutcome[] = ["APPROVED", "ACTION_REQUIRED", "REJECTED", "WATCHLIST_MATCH"];
+
+// A record, so a new operation of the interface must be added here to compile.
+const OPERATIONS: Record<ClearingFirmOperation, true> = {
+  createLegalNaturalPerson: true,
+  getLegalNaturalPerson: true,
+  findLegalNaturalPersonByRequestId: true,
+  createAccount: true,
+  findAccountByRequestId: true,
+  getAccounts: true,
+  getAgreements: true,
+  affirmAgreements: true,
+  createInterestedParty: true,
+  updateInterestedParty: true,
+  deleteInterestedParty: true,
+  uploadDocument: true,
+  getInvestigation: true,
+  updateInvestigation: true,
+  updateDeliveryPreferences: true,
+};
+export const CLEARING_FIRM_OPERATIONS = Object.keys(OPERATIONS) as ClearingFirmOperation[];
 
 async function holderOf(accountId: string): Promise<string> {
   const record = await findRecord<StoredAccount>(await getDb(), "ACCOUNT", accountId);
@@ -59,6 +90,7 @@ export class SandboxControl implements ClearingFirmControl {
   }
 
   async failNext({ operation, mode }: { operation: ClearingFirmOperation; mode: FailureMode }): Promise<void> {
+    if (!Object.hasOwn(OPERATIONS, operation)) throw new ClearingFirmError("INVALID_REQUEST", "Unknown operation.", "operation");
     if (mode !== "UNAVAILABLE" && mode !== "TIMEOUT_AFTER_COMMIT") throw new ClearingFirmError("INVALID_REQUEST", "Unknown mode.", "mode");
     await setFailure(operation, mode);
   }

@@ -1,4 +1,3 @@
-import { AppErrorCode } from "@/lib/errors";
 import { getAddressLookup } from "@/lib/integrations/address-lookup/get-address-lookup";
 import { GooglePlacesAddressLookup } from "@/lib/integrations/address-lookup/google-places-adapter";
 import { LocalAddressLookup } from "@/lib/integrations/address-lookup/local-adapter";
@@ -8,7 +7,8 @@ import { SandboxBankLinking } from "@/lib/integrations/bank-linking/sandbox-adap
 import { getCaptchaVerifier } from "@/lib/integrations/captcha/get-captcha-verifier";
 import { LocalCaptchaVerifier } from "@/lib/integrations/captcha/local-adapter";
 import { TurnstileCaptchaVerifier } from "@/lib/integrations/captcha/turnstile-adapter";
-import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-firm";
+import { getClearingFirm, isApexConfigured } from "@/lib/integrations/clearing-firm/get-clearing-firm";
+import { LocalClearingFirm } from "@/lib/integrations/clearing-firm/local-adapter";
 import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
 import { LocalEmailSender } from "@/lib/integrations/email/local-adapter";
 import { SmtpEmailSender } from "@/lib/integrations/email/smtp-adapter";
@@ -113,12 +113,12 @@ describe("getAddressLookup", () => {
 });
 
 describe("getClearingFirm", () => {
-  test("is the built-in sandbox until its adapter lands; each call says Investing is not available yet", async () => {
-    configure({});
+  test("is the built-in sandbox unless all three Apex settings are present", () => {
+    configure({ APEX_API_URL: "https://api.apex.example", APEX_CLIENT_ID: "client-id" });
+    expect(getClearingFirm()).toBeInstanceOf(LocalClearingFirm);
     expect(getClearingFirm().name).toBe("sandbox");
-    await expect(getClearingFirm().getAccounts({ accountIds: ["a1"] })).rejects.toMatchObject({
-      code: AppErrorCode.UNAVAILABLE,
-      message: "Investing is not available yet.",
-    });
+    expect(isApexConfigured()).toBe(false);
+    configure({ APEX_API_URL: "https://api.apex.example", APEX_CLIENT_ID: "client-id", APEX_CLIENT_SECRET: "secret" });
+    expect(isApexConfigured()).toBe(true);
   });
 });
