@@ -38,6 +38,10 @@ async function control(request: Request): Promise<Response> {
   const viewer = await findViewerForCookieHeader(request.headers.get("cookie"));
   if (!viewer) return Response.json({ error: "Please sign in and try again." }, { status: 401 });
   if (!can(viewer, "customers:manage")) return Response.json({ error: "You do not have permission to do that." }, { status: 403 });
+  // JSON only: a cross-site form cannot send it without the browser asking first (CORS), so no forged controls.
+  if (!request.headers.get("content-type")?.startsWith("application/json")) {
+    return Response.json({ error: "Send JSON." }, { status: 415 });
+  }
   const parsed = controlSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: "Invalid request." }, { status: 400 });
   const input = parsed.data;
