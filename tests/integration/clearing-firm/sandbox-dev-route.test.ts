@@ -1,6 +1,7 @@
 import { POST } from "@/app/api/dev/clearing-firm/route";
 import { getDb } from "@/lib/db";
 import { LocalClearingFirm } from "@/lib/integrations/clearing-firm/local-adapter";
+import { runQueuedJobs } from "@/lib/jobs/job-queue";
 import { QUEUES } from "@/lib/jobs/queues";
 import { createStaffUser, createUser } from "@/prisma/seed";
 import { sessionCookieFor } from "@/tests/helpers/graphql";
@@ -52,6 +53,21 @@ describe("POST /api/dev/clearing-firm", () => {
     expect(await response.json()).toEqual({ ok: true, state: "ACTION_REQUIRED", syncQueued: true });
     const jobs = await jobRows(QUEUES.syncInvestingAccount.name);
     expect(jobs.some((job) => job.data.investingAccountId === investingAccountId)).toBe(true);
+
+    // The queued sync reads the sandbox as it would read Apex: our account and its investigation follow.
+    await runQueuedJobs(QUEUES.syncInvestingAccount.name);
+    const db = await getDb();
+    expect(await db.investingAccount.findUnique({ where: { id: investingAccountId }, select: { state: true, accountNumber: true } })).toEqual({
+      state: "ACTION_REQUIRED",
+      accountNumber: expect.stringMatching(/^[A-Z0-9]{8}$/),
+    });
+    expect(
+      await db.identityInvestigation.findFirst({
+        where: { investingAccountId },
+        select: { investigationRequestState: true, identityVerification: true, addressVerified: true, nameVerified: true },
+      }),
+    ).toEqual({ investigationRequestState: "INDETERMINATE", identityVerification: "DOCUMENT_REQUIRED", addressVerified: false, nameVerified: true });
+    expect(await db.agreement.count({ where: { investingAccountId, state: "AFFIRMED" } })).toBe(1);
   });
 
   test("completeReview decides now; failNext makes the operation's next call fail once", async () => {
