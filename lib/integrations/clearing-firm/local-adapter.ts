@@ -188,8 +188,8 @@ export class LocalClearingFirm implements ClearingFirm {
             personalAddress: structuredClone(person.personalAddress),
             employment: {
               employmentStatus: person.employment.employmentStatus,
-              occupation: person.employment.occupation ?? null,
-              employer: person.employment.employer ?? null,
+              occupation: person.employment.occupation?.trim() || null,
+              employer: person.employment.employer?.trim() || null,
             },
             recentTaxFilingStatus: person.recentTaxFilingStatus,
             disclosures: structuredClone(

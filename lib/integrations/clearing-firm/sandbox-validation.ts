@@ -142,7 +142,9 @@ export function validatePerson(person: LegalNaturalPersonInput, today: Date): vo
   if (["EMPLOYED", "SELF_EMPLOYED"].includes(person.employment.employmentStatus)) {
     text(person.employment.occupation, "employment.occupation", 100);
   }
-  if (person.employment.employer !== undefined) text(person.employment.employer, "employment.employer", 100);
+  // The employer is optional: absent, null or blank all mean none.
+  const employer = person.employment.employer as string | null | undefined;
+  if (typeof employer === "string" && employer.trim() !== "") text(employer, "employment.employer", 100);
   oneOf(person.recentTaxFilingStatus, TAX_FILING_STATUSES, "recentTaxFilingStatus");
   const disclosures = person.disclosures;
   if (disclosures) {
