@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { getAppEnv } from "@/lib/env";
-import { isApexConfigured } from "./get-clearing-firm";
+import { getClearingFirm } from "./get-clearing-firm";
 import type { ClearingFirmOperation } from "./local-adapter";
 import { notFound, systemClock, withHolder, type SandboxClock } from "./sandbox-holder";
 import { findRecord, setFailure, type FailureMode } from "./sandbox-records";
@@ -28,7 +28,7 @@ export interface ClearingFirmControl {
  */
 export function isSandboxDevToolsEnabled(): boolean {
   const appEnv = getAppEnv();
-  return (appEnv === "local" || appEnv === "test") && !isApexConfigured();
+  return (appEnv === "local" || appEnv === "test") && getClearingFirm().name === "sandbox";
 }
 
 export const FORCED_OUTCOMES: ForcedOutcome[] = ["APPROVED", "ACTION_REQUIRED", "REJECTED", "WATCHLIST_MATCH"];

@@ -2,6 +2,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import SandboxAgreementPage from "@/app/dev/clearing-firm/agreements/[code]/page";
 import { useSettings } from "@/tests/unit/integrations/support/use-settings";
 
+// An install with Apex configured: the factory answers the Apex adapter (only its name matters here).
+const mockApexConfigured = { current: false };
+jest.mock("@/lib/integrations/clearing-firm/get-clearing-firm", () => {
+  const actual = jest.requireActual("@/lib/integrations/clearing-firm/get-clearing-firm");
+  return { getClearingFirm: () => (mockApexConfigured.current ? { name: "apex" } : actual.getClearingFirm()) };
+});
+
 const setSettings = useSettings();
 const NOT_FOUND = { digest: "NEXT_HTTP_ERROR_FALLBACK;404" };
 
@@ -21,7 +28,9 @@ describe("/dev/clearing-firm/agreements/{code}", () => {
     await expect(page("toString")).rejects.toMatchObject(NOT_FOUND);
     setSettings({ APP_ENV: "production" });
     await expect(page("customer-account-agreement")).rejects.toMatchObject(NOT_FOUND);
-    setSettings({ APP_ENV: "test", APEX_API_URL: "https://api.apex.example", APEX_CLIENT_ID: "id", APEX_CLIENT_SECRET: "secret" });
+    setSettings({ APP_ENV: "test" });
+    mockApexConfigured.current = true;
     await expect(page("customer-account-agreement")).rejects.toMatchObject(NOT_FOUND);
+    mockApexConfigured.current = false;
   });
 });

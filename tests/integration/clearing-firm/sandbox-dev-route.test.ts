@@ -10,6 +10,13 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 import { useSettings } from "@/tests/unit/integrations/support/use-settings";
 import { accountInput, personInput } from "./clearing-firm-contract";
 
+// An install with Apex configured: the factory answers the Apex adapter (only its name matters here).
+const mockApexConfigured = { current: false };
+jest.mock("@/lib/integrations/clearing-firm/get-clearing-firm", () => {
+  const actual = jest.requireActual("@/lib/integrations/clearing-firm/get-clearing-firm");
+  return { getClearingFirm: () => (mockApexConfigured.current ? { name: "apex" } : actual.getClearingFirm()) };
+});
+
 useTestDatabase();
 const setSettings = useSettings();
 
@@ -92,8 +99,10 @@ describe("POST /api/dev/clearing-firm", () => {
     const cookie = await staffCookie();
     setSettings({ APP_ENV: "staging" });
     expect((await post(body, cookie)).status).toBe(404);
-    setSettings({ APP_ENV: "test", APEX_API_URL: "https://api.apex.example", APEX_CLIENT_ID: "id", APEX_CLIENT_SECRET: "secret" });
+    setSettings({ APP_ENV: "test" });
+    mockApexConfigured.current = true;
     expect((await post(body, cookie)).status).toBe(404);
+    mockApexConfigured.current = false;
     expect((await new LocalClearingFirm().getAccounts({ accountIds: [accountId] }))[0]!.state).toBe("SUBMITTED");
   });
 });

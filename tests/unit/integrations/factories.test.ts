@@ -7,7 +7,7 @@ import { SandboxBankLinking } from "@/lib/integrations/bank-linking/sandbox-adap
 import { getCaptchaVerifier } from "@/lib/integrations/captcha/get-captcha-verifier";
 import { LocalCaptchaVerifier } from "@/lib/integrations/captcha/local-adapter";
 import { TurnstileCaptchaVerifier } from "@/lib/integrations/captcha/turnstile-adapter";
-import { getClearingFirm, isApexConfigured } from "@/lib/integrations/clearing-firm/get-clearing-firm";
+import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-firm";
 import { LocalClearingFirm } from "@/lib/integrations/clearing-firm/local-adapter";
 import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
 import { LocalEmailSender } from "@/lib/integrations/email/local-adapter";
@@ -113,12 +113,11 @@ describe("getAddressLookup", () => {
 });
 
 describe("getClearingFirm", () => {
-  test("is the built-in sandbox unless all three Apex settings are present", () => {
+  test("is the built-in sandbox without all three Apex settings", () => {
+    configure({});
+    expect(getClearingFirm()).toBeInstanceOf(LocalClearingFirm);
     configure({ APEX_API_URL: "https://api.apex.example", APEX_CLIENT_ID: "client-id" });
     expect(getClearingFirm()).toBeInstanceOf(LocalClearingFirm);
     expect(getClearingFirm().name).toBe("sandbox");
-    expect(isApexConfigured()).toBe(false);
-    configure({ APEX_API_URL: "https://api.apex.example", APEX_CLIENT_ID: "client-id", APEX_CLIENT_SECRET: "secret" });
-    expect(isApexConfigured()).toBe(true);
   });
 });
