@@ -11,6 +11,7 @@ import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-f
 import type { Agreement, ClearingFirm, LegalNaturalPersonInput } from "@/lib/integrations/clearing-firm/types";
 import { parseInput } from "@/lib/validation/parse-input";
 import { clearingFirmRefusal } from "./clearing-firm-refusal";
+import { assertInvestEligible } from "./assert-invest-eligible";
 import { findExistingInvestor, type ExistingInvestor } from "./find-existing-investor";
 import { isPhoneVerified } from "./registration/is-phone-verified";
 import { accountInputSchema, lnpInputSchema } from "./registration/account-opening";
@@ -50,6 +51,7 @@ export async function createApexAccount({
   const opening = parseInput(accountInputSchema, account);
   const userId = viewer.userId;
   const db = await getDb();
+  await assertInvestEligible(db, viewer);
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, phoneNumber: true, phoneNumberVerifiedAt: true },

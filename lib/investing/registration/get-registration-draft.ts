@@ -2,6 +2,7 @@ import { displayPhone } from "@/lib/account-settings/us-phone-number";
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb } from "@/lib/db";
+import { assertInvestEligible } from "../assert-invest-eligible";
 import { findExistingInvestor, type ExistingInvestor } from "../find-existing-investor";
 import { formatBirthday, storedAddress } from "./format-draft-fields";
 import type { RegistrationDraftView } from "./registration-draft-view";
@@ -24,6 +25,7 @@ export async function getRegistrationDraft({
 }): Promise<RegistrationDraftView> {
   authorize(viewer, "investing:open");
   const db = await getDb();
+  await assertInvestEligible(db, viewer);
   const [user, draft, investor] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: viewer.userId },

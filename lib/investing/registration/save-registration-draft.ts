@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseInput } from "@/lib/validation/parse-input";
+import { assertInvestEligible } from "../assert-invest-eligible";
 import { findExistingInvestor } from "../find-existing-investor";
 import { getRegistrationDraft } from "./get-registration-draft";
 import type { RegistrationDraftView } from "./registration-draft-view";
@@ -37,6 +38,7 @@ export async function saveRegistrationDraft({
   authorize(viewer, "investing:open");
   const { accountType, stepName, data } = parseInput(saveSchema, input);
   const db = await getDb();
+  await assertInvestEligible(db, viewer);
   const investor = await findExistingInvestor(db, viewer.userId);
   const incoming = { ...data };
   if (investor) {
