@@ -115,16 +115,28 @@ export function TrustedContactStep({ frame, wizard, isComplete }: StepProps) {
   async function next() {
     setSaving(true);
     const method = contact.contactMethod;
-    const saved = await wizard.saveAndContinue({
-      trustedContact: {
-        name: contact.name.trim(),
-        contactMethod: method,
-        emailAddress: method === "emailAddress" ? contact.emailAddress.trim() : undefined,
-        phoneNumber: method === "phoneNumber" ? contact.phoneNumber : undefined,
-        mailingAddress: method === "mailingAddress" ? contact.mailingAddress : null,
-        mailingAddressAptUnit: method === "mailingAddress" ? contact.mailingAddressAptUnit.trim() : undefined,
-      },
-    });
+    // Without a method there is no contact to save. The server cannot store an empty one (it drops the null method
+    // and then refuses the contact), so none is sent and a contact saved earlier is dropped here, not sent on.
+    const saved = method
+      ? await wizard.saveAndContinue({
+          trustedContact: {
+            name: contact.name.trim(),
+            contactMethod: method,
+            emailAddress: method === "emailAddress" ? contact.emailAddress.trim() : undefined,
+            phoneNumber: method === "phoneNumber" ? contact.phoneNumber : undefined,
+            mailingAddress: method === "mailingAddress" ? contact.mailingAddress : null,
+            mailingAddressAptUnit: method === "mailingAddress" ? contact.mailingAddressAptUnit.trim() : undefined,
+          },
+        })
+      : await wizard.saveAndContinue(
+          {},
+          {
+            beforeMove: async (state) => {
+              wizard.update({ draft: { ...state.draft, trustedContact: undefined } });
+              return true;
+            },
+          },
+        );
     if (!saved) setSaving(false);
   }
 

@@ -76,6 +76,23 @@ describe("trusted contact (002 §5)", () => {
     expect(next).toBeEnabled();
   });
 
+  test("left empty, no contact is saved and any earlier one is dropped", async () => {
+    const user = userEvent.setup();
+    const { wizard } = renderStep(TrustedContactStep, STEP_REGISTRY.trustedContact.isComplete);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(wizard.saveAndContinue).toHaveBeenCalledWith({}, { beforeMove: expect.any(Function) });
+  });
+
+  test("a name without a method asks for the method, below the choices", async () => {
+    const user = userEvent.setup();
+    renderStep(TrustedContactStep, STEP_REGISTRY.trustedContact.isComplete);
+    await user.type(screen.getByLabelText("Full name"), "Jo Harbor");
+    await user.tab();
+    expect(screen.getByText("Choose how we can reach them, or clear the name to skip.")).toBeInTheDocument();
+    expect(screen.queryByText(/Full name is required/)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+
   test("the phone is checked by the server 500 ms after typing stops", async () => {
     jest.useFakeTimers();
     const sent = fakeGraphQL({ RegistrationCheckPhoneNumber: [{ data: { checkPhoneNumber: { __typename: "CheckPhoneNumberResult", valid: false } } }] });

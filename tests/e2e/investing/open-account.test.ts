@@ -24,6 +24,14 @@ async function next(page: Page, to: string, label = "Next") {
   await heading(page, to);
 }
 
+/** An SSN that could have been issued (area not 000, 666 or 9xx) and that no other run has used: one holder each. */
+function uniqueSsn(): string {
+  const area = 100 + Math.floor(Math.random() * 500);
+  const group = 10 + Math.floor(Math.random() * 89);
+  const serial = 1000 + Math.floor(Math.random() * 8999);
+  return `${area}${group}${serial}`;
+}
+
 /** A fresh member past onboarding ('Skip for now'), on the wizard. */
 async function memberOnWizard(page: Page, prefix: string, query = ""): Promise<string> {
   const email = await signUpToOnboarding(page, prefix);
@@ -70,7 +78,7 @@ async function identityToDisclosures(page: Page, email: string, accountLabel: Re
   await page.getByLabel("Digit 1 of 6").pressSequentially(code);
   await next(page, "What's your Social Security number?");
 
-  await page.getByLabel(/^Social Security number/).pressSequentially("123456789");
+  await page.getByLabel(/^Social Security number/).pressSequentially(uniqueSsn());
   await expect(button(page, "Next").isDisabled()).resolves.toBe(true);
   await page.getByLabel("I am a U.S. citizen.").check();
   await next(page, "What's your home address?");
