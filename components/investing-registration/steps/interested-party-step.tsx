@@ -96,7 +96,8 @@ export function InterestedPartyStep({ frame, wizard, isComplete }: StepProps) {
               ...(party.id ? { id: party.id } : {}),
               recipient: party.name.trim(),
               mailingAddress: party.mailingAddress!,
-              mailingAddressAptUnit: party.mailingAddressAptUnit.trim() || null,
+              // Left out when empty: the server's schema takes a text or nothing, not null.
+              ...(party.mailingAddressAptUnit.trim() ? { mailingAddressAptUnit: party.mailingAddressAptUnit.trim() } : {}),
             })),
           })
           .toPromise();
