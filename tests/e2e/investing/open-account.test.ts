@@ -128,7 +128,8 @@ test("a Brokerage account with a FINRA association: 3210 letter, interested part
 
   await page.getByText("600 Congress Ave").first().waitFor();
   await next(page, "Upload your signed 3210 letter", "Continue");
-  expect(new URL(page.url()).searchParams.get("accountId")).toBeTruthy();
+  // The step and the new account are in the URL, so a reload resumes here.
+  await page.waitForURL(/stepName=uploadDocuments&accountType=INDIVIDUAL&accountId=[^&]+/);
   await expect(button(page, "Back").isDisabled()).resolves.toBe(true);
 
   await page.getByLabel("Signed 3210 letter").setInputFiles({
@@ -137,7 +138,7 @@ test("a Brokerage account with a FINRA association: 3210 letter, interested part
     buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
   });
   await next(page, "Document uploaded", "Upload");
-  await page.getByText("Document uploaded successfully").waitFor();
+  await page.getByText("Document uploaded successfully").first().waitFor();
   await next(page, "Add an interested party", "Continue");
 
   await page.getByLabel("Name", { exact: true }).fill("Casey Harbor");
@@ -174,6 +175,7 @@ test("a Roth IRA with 'None of these apply' skips the letter and the interested 
   await heading(page, "Now, let's get your ideal investment strategy");
 
   // A reload resumes on the step in the URL.
+  await page.waitForURL(/stepName=investmentStrategy&accountType=ROTH_IRA&accountId=[^&]+/);
   await page.reload();
   await heading(page, "Now, let's get your ideal investment strategy");
   await context.close();
