@@ -261,16 +261,23 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
       if (requests.length !== 1) throw new StandInError(400, "One link at a time here.", "create_document_upload_link_request");
       const linkRequest = requests[0]!;
       if (linkRequest.client_batch_source_id !== requestId) throw new StandInError(400, "client_batch_source_id must be the request id.", "client_batch_source_id");
+      const idRequest = linkRequest.id_document_upload_request as Json | undefined;
+      const accountRequest = linkRequest.account_document_upload_request as Json | undefined;
+      const owner: DocumentOwner = idRequest
+        ? { investigationName: (await firm.getLegalNaturalPerson({ lnpId: text(idRequest.legal_natural_person_id, "legal_natural_person_id") })).investigationName }
+        : { accountId: text(accountRequest?.account_id, "account_id") };
+      const wanted = {
+        requestId,
+        owner,
+        documentType: text((idRequest ?? accountRequest)?.document_type, "document_type") as DocumentType,
+        mimeType: text(linkRequest.mime_type, "mime_type") as DocumentMimeType,
+      };
       let linkId = linkByRequestId.get(requestId);
+      // The same key with other content is refused, as for every create.
+      if (linkId && JSON.stringify(links.get(linkId)) !== JSON.stringify(wanted)) throw new StandInError(409, "The request id was used for another upload.");
       if (!linkId) {
-        const idRequest = linkRequest.id_document_upload_request as Json | undefined;
-        const accountRequest = linkRequest.account_document_upload_request as Json | undefined;
-        const owner: DocumentOwner = idRequest
-          ? { investigationName: (await firm.getLegalNaturalPerson({ lnpId: text(idRequest.legal_natural_person_id, "legal_natural_person_id") })).investigationName }
-          : { accountId: text(accountRequest?.account_id, "account_id") };
-        const documentType = text((idRequest ?? accountRequest)?.document_type, "document_type") as DocumentType;
         linkId = randomUUID();
-        links.set(linkId, { requestId, owner, documentType, mimeType: text(linkRequest.mime_type, "mime_type") as DocumentMimeType });
+        links.set(linkId, wanted);
         linkByRequestId.set(requestId, linkId);
       }
       return { upload_link: [{ client_batch_source_id: requestId, name: `documents/${linkId}`, upload_link: `${baseUrl}/uploads/${linkId}` }] };

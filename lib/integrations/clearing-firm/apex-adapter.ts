@@ -122,18 +122,10 @@ export class ApexClearingFirm implements ClearingFirm {
     return first ? fromApexAccount(first) : null;
   }
 
+  /** The accounts that exist, in the order asked; an id Apex does not know is left out. */
   async getAccounts({ accountIds, withBuyingPower = false }: { accountIds: string[]; withBuyingPower?: boolean }) {
-    return Promise.all(
-      accountIds.map(async (accountId) => {
-        const [account, buyingPower] = await Promise.all([
-          this.call({ operation: "getAccounts", method: "GET", path: `${ACCOUNTS}/${segment(accountId)}`, query: { view: "FULL" } }),
-          withBuyingPower
-            ? this.call({ operation: "getAccounts", method: "GET", path: `/buyingpower/v1/accounts/${segment(accountId)}/buyingPower` })
-            : undefined,
-        ]);
-        return fromApexAccount(account, buyingPower === undefined ? undefined : fromApexBuyingPower(buyingPower));
-      }),
-    );
+    const found = await Promise.all(accountIds.map((accountId) => this.account(accountId, withBuyingPower)));
+    return found.filter((account): account is ClearingAccount => account !== null);
   }
 
   async getAgreements({ accountId }: { accountId: string }) {
@@ -254,6 +246,21 @@ export class ApexClearingFirm implements ClearingFirm {
       body,
     });
     return fromApexParty(answer);
+  }
+
+  /** One account (with its buying power when asked), or null when Apex does not know it. */
+  private async account(accountId: string, withBuyingPower: boolean): Promise<ClearingAccount | null> {
+    const account = await this.call({ operation: "getAccounts", method: "GET", path: `${ACCOUNTS}/${segment(accountId)}`, query: { view: "FULL" } }).catch(
+      (error: unknown) => {
+        if (error instanceof ClearingFirmError && error.kind === "NOT_FOUND") return null;
+        throw error;
+      },
+    );
+    if (account === null) return null;
+    const buyingPower = withBuyingPower
+      ? fromApexBuyingPower(await this.call({ operation: "getAccounts", method: "GET", path: `/buyingpower/v1/accounts/${segment(accountId)}/buyingPower` }))
+      : undefined;
+    return fromApexAccount(account, buyingPower);
   }
 
   private async personOfInvestigation(investigationName: string): Promise<string> {

@@ -324,8 +324,9 @@ test("an account's whole opening: agreements, buying power, interested parties, 
 
   const [withPower] = await firm.getAccounts({ accountIds: [account.accountId], withBuyingPower: true });
   expect(withPower).toMatchObject({ state: "SUBMITTED", buyingPower: "1250.50" });
-  const [plain] = await firm.getAccounts({ accountIds: [account.accountId] });
-  expect(plain).not.toHaveProperty("buyingPower");
+  const plain = await firm.getAccounts({ accountIds: ["no-such-account", account.accountId] });
+  expect(plain.map((candidate) => candidate.accountId)).toEqual([account.accountId]);
+  expect(plain[0]).not.toHaveProperty("buyingPower");
 
   const party = await firm.createInterestedParty({
     requestId: randomUUID(),
