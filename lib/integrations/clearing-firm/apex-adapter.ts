@@ -327,9 +327,25 @@ export class ApexClearingFirm implements ClearingFirm {
       return body ?? {};
     }
     const kind = errorKind(response.status);
-    if (kind === "UNAVAILABLE") logger.warn({ clearingFirm: "apex", operation, status: response.status }, "Apex call failed");
     const field = kind === "INVALID_REQUEST" ? refusedField(body) : null;
-    throw new ClearingFirmError(kind, `Apex answered ${response.status} to ${operation}${field ? ` (${field})` : ""}.`, field);
+    // The operation and status go to the log; the message may reach the member (lib/investing/clearing-firm-refusal).
+    const line = { clearingFirm: "apex", operation, status: response.status, kind, field };
+    if (kind === "UNAVAILABLE") logger.warn(line, "Apex call failed");
+    else logger.info(line, "Apex refused a call");
+    throw new ClearingFirmError(kind, refusalMessage(kind, field), field);
+  }
+}
+
+function refusalMessage(kind: ClearingFirmErrorKind, field: string | null): string {
+  switch (kind) {
+    case "INVALID_REQUEST":
+      return field ? `The clearing firm did not accept the ${field} given.` : "The clearing firm did not accept the request.";
+    case "NOT_FOUND":
+      return "The clearing firm has no such record.";
+    case "CONFLICT":
+      return "The clearing firm refused the request in the record's current state.";
+    case "UNAVAILABLE":
+      return "The clearing firm could not be reached.";
   }
 }
 

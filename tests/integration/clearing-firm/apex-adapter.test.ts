@@ -258,6 +258,8 @@ test("Apex's statuses map to the interface's kinds, with the refused field in th
   standIn.failNext(422, { field: "personal_address.postal_code", message: "bad postal code" });
   const invalid = await failure(firm.createLegalNaturalPerson({ requestId: randomUUID(), person: personInput() }));
   expect(invalid).toMatchObject({ kind: "INVALID_REQUEST", field: "personalAddress.postalCode" });
+  // The message may reach the member: no status, path or Apex wording in it.
+  expect(invalid.message).toBe("The clearing firm did not accept the personalAddress.postalCode given.");
 
   // The backing firm's own refusals travel through Apex's status and come back the same.
   const tooShort = await failure(firm.createLegalNaturalPerson({ requestId: randomUUID(), person: personInput("12345") }));
