@@ -42,7 +42,7 @@ export type ApexStandIn = {
   /** Every request but the token endpoint's, in order. */
   requests: ApexRecordedRequest[];
   /** How many tokens were granted. */
-  tokenGrants: number;
+  readonly tokenGrants: number;
   /** The token endpoint answers 401 invalid_client while true. */
   refuseCredentials(refuse: boolean): void;
   /** Every token granted so far answers 401 from now on (as if expired early or revoked). */
@@ -85,10 +85,8 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
   let lifetime = tokenLifetimeSeconds;
   let baseUrl = "";
 
-  const state = {
-    requests: [] as ApexRecordedRequest[],
-    tokenGrants: 0,
-  };
+  const requests: ApexRecordedRequest[] = [];
+  let tokenGrants = 0;
 
   function take<T extends Match & { count: number }>(list: T[], method: string, path: string): T | undefined {
     const found = list.find((item) => (!item.method || item.method === method) && (!item.path || item.path.test(path)));
@@ -114,7 +112,7 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
         return sendStatus(response, new StandInError(400, "Body is not JSON."));
       }
     }
-    state.requests.push({ method, path, query, headers: request.headers, body });
+    requests.push({ method, path, query, headers: request.headers, body });
 
     if (isUpload) {
       // A signed link: it must not be sent Apex's bearer token.
@@ -145,7 +143,7 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
     if (refusing || id !== clientId || secret !== clientSecret) return send(response, 401, { error: "invalid_client" });
     const token = `token-${randomBytes(16).toString("hex")}`;
     tokens.add(token);
-    state.tokenGrants += 1;
+    tokenGrants += 1;
     send(response, 200, { access_token: token, token_type: "Bearer", expires_in: lifetime });
   }
 
@@ -304,7 +302,7 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
 
   async function personOfInvestigation(investigationName: string): Promise<LegalNaturalPerson | null> {
     // The sandbox has no search by investigation; the people this stand-in created are enough for the adapter.
-    for (const entry of state.requests) {
+    for (const entry of requests) {
       if (entry.method !== "POST" || entry.path !== "/accounts/v1/legalNaturalPersons") continue;
       const person = await firm.findLegalNaturalPersonByRequestId({ requestId: entry.query.request_id ?? "" }).catch(() => null);
       if (person?.investigationName === investigationName) return person;
@@ -374,17 +372,9 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
     baseUrl,
     clientId,
     clientSecret,
-    get requests() {
-      return state.requests;
-    },
-    set requests(value) {
-      state.requests = value;
-    },
+    requests,
     get tokenGrants() {
-      return state.tokenGrants;
-    },
-    set tokenGrants(value) {
-      state.tokenGrants = value;
+      return tokenGrants;
     },
     refuseCredentials: (refuse) => {
       refusing = refuse;
