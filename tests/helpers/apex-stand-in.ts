@@ -128,8 +128,13 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
     if (failure) return sendStatus(response, new StandInError(failure.status, failure.message, failure.field));
 
     try {
-      const answer = isUpload ? await upload(path.slice("/uploads/".length), request, raw) : await route(method, path, query, body as Json | undefined, request.headers);
-      send(response, 200, answer);
+      if (isUpload) {
+        // Storage behind a signed link answers in its own format, not Apex's JSON.
+        await upload(path.slice("/uploads/".length), request, raw);
+        response.writeHead(200, { "content-type": "application/xml" }).end("<Uploaded/>");
+        return;
+      }
+      send(response, 200, await route(method, path, query, body as Json | undefined, request.headers));
     } catch (error) {
       sendStatus(response, toStandInError(error));
     }
@@ -297,7 +302,6 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
     if (request.headers["content-type"] !== link.mimeType) throw new StandInError(400, "Content-Type differs from the link's.", "mime_type");
     const { documentId } = await firm.uploadDocument({ ...link, content: new Uint8Array(content) });
     documentByLink.set(linkId, documentId);
-    return {};
   }
 
   async function personOfInvestigation(investigationName: string): Promise<LegalNaturalPerson | null> {

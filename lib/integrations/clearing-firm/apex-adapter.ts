@@ -60,8 +60,8 @@ const PERSONS = "/accounts/v1/legalNaturalPersons";
  * requestId as its idempotency key, and the request id is also stored on the object (the person's client_person_id,
  * the account's CLIENT_ACCOUNT_ID identifier) so that `find*ByRequestId` can look it up after a timeout.
  *
- * Errors carry only the operation, Apex's status and the name of a refused field: never Apex's message (it may echo
- * what was sent, the SSN included), the client secret or a token.
+ * Errors carry a fixed sentence per kind and at most the name of a refused field: never Apex's message (it may echo
+ * what was sent, the SSN included), the client secret or a token. The log gets the operation and Apex's status.
  */
 export class ApexClearingFirm implements ClearingFirm {
   readonly name = "apex" as const;
@@ -212,7 +212,8 @@ export class ApexClearingFirm implements ClearingFirm {
         signal: AbortSignal.timeout(this.timeoutMs),
       }),
     );
-    await this.read("uploadDocument", response);
+    // The storage behind the link answers in its own format (often empty or XML): only the status counts.
+    await this.read("uploadDocument", response, { json: false });
     return { documentId: link.documentId };
   }
 
@@ -313,7 +314,7 @@ export class ApexClearingFirm implements ClearingFirm {
     }
   }
 
-  private async read(operation: string, response: Response): Promise<unknown> {
+  private async read(operation: string, response: Response, { json = true }: { json?: boolean } = {}): Promise<unknown> {
     let text: string;
     try {
       text = await response.text();
@@ -323,7 +324,7 @@ export class ApexClearingFirm implements ClearingFirm {
     }
     const body = parseJson(text);
     if (response.ok) {
-      if (body === undefined && text.trim() !== "") throw new ClearingFirmError("UNAVAILABLE", `Apex answered ${operation} unreadably.`);
+      if (json && body === undefined && text.trim() !== "") throw new ClearingFirmError("UNAVAILABLE", `Apex answered ${operation} unreadably.`);
       return body ?? {};
     }
     const kind = errorKind(response.status);
