@@ -35,6 +35,9 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/notifications$/,
   /^\/contact$/,
   /^\/coaching\/calendar$/,
+  /^\/investing$/,
+  /^\/investing\/rollover$/,
+  /^\/investing\/rollover\/[^/]+$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */

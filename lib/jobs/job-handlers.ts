@@ -4,6 +4,9 @@ import { enqueueHrSyncs } from "@/lib/hr-sync/enqueue-hr-syncs";
 import { syncPlanRosterFromHr } from "@/lib/hr-sync/sync-plan-roster-from-hr";
 import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-item";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
+import { forwardAccountDocument } from "@/lib/investing/forward-account-document";
+import { sendDeliveryPreferences } from "@/lib/investing/send-delivery-preferences";
+import { syncInterestedParties } from "@/lib/investing/sync-interested-parties";
 import { enqueueWaitingInvestingAccountSyncs, syncInvestingAccount } from "@/lib/investing/sync-investing-account";
 import { sendWeeklyDigests } from "@/lib/notifications/send-weekly-digests";
 import { sendDuePlanInvitations } from "@/lib/plan-invitations/send-due-plan-invitations";
@@ -47,6 +50,9 @@ const HANDLERS: Record<QueueName, JobHandler> = {
     }),
   "sync-investing-account": (data) => syncInvestingAccount({ investingAccountId: String(data.investingAccountId) }),
   "sync-waiting-investing-accounts": () => enqueueWaitingInvestingAccountSyncs(),
+  "send-delivery-preferences": (data) => sendDeliveryPreferences({ investingPartyId: String(data.investingPartyId) }),
+  "forward-account-document": (data) => forwardAccountDocument({ documentId: String(data.documentId) }),
+  "sync-interested-parties": (data) => syncInterestedParties({ investingAccountId: String(data.investingAccountId) }),
 };
 
 export function jobHandler(name: QueueName): JobHandler {

@@ -155,6 +155,32 @@ export const QUEUES = {
     pollingIntervalSeconds: 2,
     policy: "stately",
   },
+  /** An account's interested parties sent to the clearing firm (created, changed, removed); stately per account. */
+  syncInterestedParties: {
+    name: "sync-interested-parties",
+    retry: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 2,
+    policy: "stately",
+  },
+  /**
+   * An account document (the 3210 letter) checked by its content and sent to the clearing firm once the browser has
+   * uploaded it; retried every 30 s while the 15-minute upload link lasts.
+   */
+  forwardAccountDocument: {
+    name: "forward-account-document",
+    retry: { retryLimit: 35, retryDelay: 30, retryBackoff: false },
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 2,
+  },
+  /** A party's delivery preference (digital or paper) sent to the clearing firm; stately per party. */
+  sendDeliveryPreferences: {
+    name: "send-delivery-preferences",
+    retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 5,
+    policy: "stately",
+  },
   /** Every application still waiting on the clearing firm (submitted, under review, action needed) synced. */
   syncWaitingInvestingAccounts: {
     name: "sync-waiting-investing-accounts",
