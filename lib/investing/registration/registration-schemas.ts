@@ -127,7 +127,7 @@ export const CONTACT_METHODS = ["emailAddress", "phoneNumber", "mailingAddress"]
 
 const trustedContactFields = z.object({
   name: z.string().trim().max(100),
-  contactMethod: z.enum(CONTACT_METHODS).nullable(),
+  contactMethod: z.enum(CONTACT_METHODS).nullable().default(null),
   emailAddress: z.string().trim().max(254).optional(),
   phoneNumber: z.string().max(14).optional(),
   mailingAddress: addressSchema.nullable().optional(),
@@ -180,10 +180,10 @@ export const registrationDraftDataSchema = z
 export type RegistrationDraftData = z.infer<typeof registrationDraftDataSchema>;
 
 export const interestedPartySchema = z.object({
-  id: z.string().max(64).optional(),
+  id: z.string().max(64).nullish(),
   recipient: z.string().trim().min(1).max(100),
   mailingAddress: addressSchema,
-  mailingAddressAptUnit: aptUnit,
+  mailingAddressAptUnit: trimmed(20).nullish(),
 });
 export const interestedPartiesSchema = z.array(interestedPartySchema).max(MAX_INTERESTED_PARTIES);
 
