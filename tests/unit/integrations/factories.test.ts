@@ -7,6 +7,7 @@ import { SandboxBankLinking } from "@/lib/integrations/bank-linking/sandbox-adap
 import { getCaptchaVerifier } from "@/lib/integrations/captcha/get-captcha-verifier";
 import { LocalCaptchaVerifier } from "@/lib/integrations/captcha/local-adapter";
 import { TurnstileCaptchaVerifier } from "@/lib/integrations/captcha/turnstile-adapter";
+import { ApexClearingFirm } from "@/lib/integrations/clearing-firm/apex-adapter";
 import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-firm";
 import { LocalClearingFirm } from "@/lib/integrations/clearing-firm/local-adapter";
 import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
@@ -119,5 +120,15 @@ describe("getClearingFirm", () => {
     configure({ APEX_API_URL: "https://api.apex.example", APEX_CLIENT_ID: "client-id" });
     expect(getClearingFirm()).toBeInstanceOf(LocalClearingFirm);
     expect(getClearingFirm().name).toBe("sandbox");
+  });
+
+  test("is Apex with all three, one adapter (one token) per process until a setting changes", () => {
+    configure({ APEX_API_URL: "https://api.apex.example", APEX_CLIENT_ID: "client-id", APEX_CLIENT_SECRET: "secret" });
+    const firm = getClearingFirm();
+    expect(firm).toBeInstanceOf(ApexClearingFirm);
+    expect(getClearingFirm()).toBe(firm);
+    configure({ APEX_API_URL: "https://api.apex.example", APEX_CLIENT_ID: "client-id", APEX_CLIENT_SECRET: "rotated" });
+    expect(getClearingFirm()).not.toBe(firm);
+    expect(getClearingFirm().name).toBe("apex");
   });
 });
