@@ -115,28 +115,17 @@ export function TrustedContactStep({ frame, wizard, isComplete }: StepProps) {
   async function next() {
     setSaving(true);
     const method = contact.contactMethod;
-    // Without a method there is no contact to save. The server cannot store an empty one (it drops the null method
-    // and then refuses the contact), so none is sent and a contact saved earlier is dropped here, not sent on.
-    const saved = method
-      ? await wizard.saveAndContinue({
-          trustedContact: {
-            name: contact.name.trim(),
-            contactMethod: method,
-            emailAddress: method === "emailAddress" ? contact.emailAddress.trim() : undefined,
-            phoneNumber: method === "phoneNumber" ? contact.phoneNumber : undefined,
-            mailingAddress: method === "mailingAddress" ? contact.mailingAddress : null,
-            mailingAddressAptUnit: method === "mailingAddress" ? contact.mailingAddressAptUnit.trim() : undefined,
-          },
-        })
-      : await wizard.saveAndContinue(
-          {},
-          {
-            beforeMove: async (state) => {
-              wizard.update({ draft: { ...state.draft, trustedContact: undefined } });
-              return true;
-            },
-          },
-        );
+    // Without a method the contact is saved empty, which also drops one saved earlier.
+    const saved = await wizard.saveAndContinue({
+      trustedContact: {
+        name: method ? contact.name.trim() : "",
+        contactMethod: method,
+        emailAddress: method === "emailAddress" ? contact.emailAddress.trim() : undefined,
+        phoneNumber: method === "phoneNumber" ? contact.phoneNumber : undefined,
+        mailingAddress: method === "mailingAddress" ? contact.mailingAddress : null,
+        mailingAddressAptUnit: method === "mailingAddress" ? contact.mailingAddressAptUnit.trim() : undefined,
+      },
+    });
     if (!saved) setSaving(false);
   }
 
