@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import { seriousAxeViolations } from "../helpers/axe";
 import { latestCodeFromOutbox, launchBrowser, newPage } from "../helpers/browser";
 import { signUpToOnboarding } from "../helpers/sign-up";
 
@@ -18,6 +19,10 @@ jest.setTimeout(180_000);
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true }).waitFor({ timeout: 15_000 });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+
+async function expectAccessible(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
 
 async function next(page: Page, to: string, label = "Next") {
   await button(page, label).click();
@@ -65,6 +70,7 @@ async function identityToDisclosures(page: Page, email: string, accountLabel: Re
   await page.getByLabel("First name").fill("R0bin");
   await page.getByLabel("First name").blur();
   await page.getByText("Name cannot contain special characters or numbers").waitFor();
+  await expectAccessible(page);
   await page.getByLabel("First name").fill("Robin");
   await page.getByLabel("Date of birth").pressSequentially("03151990");
   await expect(button(page, "Next").isDisabled()).resolves.toBe(true);
@@ -104,6 +110,7 @@ async function affirmAll(page: Page) {
   await page.getByRole("link", { name: /Our privacy commitment/ }).waitFor();
   const boxes = page.getByRole("checkbox", { name: /I have read and agree to the/ });
   await boxes.first().waitFor();
+  await expectAccessible(page);
   await expect(button(page, "Affirm & Continue").isDisabled()).resolves.toBe(true);
   for (const box of await boxes.all()) await box.check();
   await button(page, "Affirm & Continue").click();
@@ -119,6 +126,7 @@ test("a Brokerage account with a FINRA association: 3210 letter, interested part
   await page.getByLabel("Broker-dealer name 1", { exact: true }).fill("Acme Securities");
   await expect(button(page, "Next").isDisabled()).resolves.toBe(true);
   await page.getByLabel("Broker-dealer name 2", { exact: true }).fill("Beta Brokers");
+  await expectAccessible(page);
   await next(page, "Add a trusted contact");
 
   await page.getByLabel("Full name").fill("Jo Harbor");
@@ -127,6 +135,7 @@ test("a Brokerage account with a FINRA association: 3210 letter, interested part
   await next(page, "Review Your Details");
 
   await page.getByText("600 Congress Ave").first().waitFor();
+  await expectAccessible(page);
   await next(page, "Upload your signed 3210 letter", "Continue");
   // The step and the new account are in the URL, so a reload resumes here.
   await page.waitForURL(/stepName=uploadDocuments&accountType=INDIVIDUAL&accountId=[^&]+/);
@@ -144,10 +153,12 @@ test("a Brokerage account with a FINRA association: 3210 letter, interested part
   await page.getByLabel("Name", { exact: true }).fill("Casey Harbor");
   await chooseAddress(page, "Mailing address", "350 5th", /^350 5th Ave/);
   await page.getByLabel("Apt/Unit #").fill("12");
+  await expectAccessible(page);
   await button(page, "Save").click();
 
   await affirmAll(page);
   await heading(page, "Now, let's get your ideal investment strategy");
+  await expectAccessible(page);
   const accountId = new URL(page.url()).searchParams.get("accountId")!;
   await expect(page.getByRole("link", { name: "Take risk tolerance quiz" }).getAttribute("href")).resolves.toBe(
     `/investing/kyc?accountId=${accountId}`,
