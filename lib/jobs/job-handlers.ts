@@ -3,6 +3,7 @@ import { endHrConnectionAtProvider } from "@/lib/hr-sync/disconnect-plan-hr-syst
 import { enqueueHrSyncs } from "@/lib/hr-sync/enqueue-hr-syncs";
 import { syncPlanRosterFromHr } from "@/lib/hr-sync/sync-plan-roster-from-hr";
 import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-item";
+import { forwardIdentityDocuments } from "@/lib/identity-verification/forward-identity-documents";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
 import { enqueueWaitingInvestingAccountSyncs, syncInvestingAccount } from "@/lib/investing/sync-investing-account";
 import { sendWeeklyDigests } from "@/lib/notifications/send-weekly-digests";
@@ -47,6 +48,11 @@ const HANDLERS: Record<QueueName, JobHandler> = {
     }),
   "sync-investing-account": (data) => syncInvestingAccount({ investingAccountId: String(data.investingAccountId) }),
   "sync-waiting-investing-accounts": () => enqueueWaitingInvestingAccountSyncs(),
+  "forward-identity-documents": (data) =>
+    forwardIdentityDocuments({
+      identityInvestigationId: String(data.identityInvestigationId),
+      documentIds: Array.isArray(data.documentIds) ? data.documentIds.map(String) : [],
+    }),
 };
 
 export function jobHandler(name: QueueName): JobHandler {
