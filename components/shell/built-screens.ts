@@ -20,6 +20,7 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/dashboard\/[^/]+\/roster$/,
   /^\/dashboard\/[^/]+\/communications$/,
   /^\/customers\/[^/]+$/,
+  /^\/customers\/[^/]+\/investigations\/[^/]+$/,
   /^\/plans\/[^/]+$/,
   /^\/advisor\/plan\/create$/,
   /^\/admin\/feedback$/,
@@ -33,6 +34,7 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/goal\/new\/complete\/[^/]+$/,
   /^\/plan-details$/,
   /^\/notifications$/,
+  /^\/documents$/,
   /^\/contact$/,
   /^\/coaching\/calendar$/,
 ];

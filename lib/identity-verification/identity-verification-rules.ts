@@ -91,3 +91,15 @@ export const updateInvestigationSchema = z.object({
 
 /** Identity review time (001 §9). */
 export const REVIEW_TIME_TEXT = "3-5 business days";
+
+/** 002 §3 registration labels, for naming the accounts an investigation decides. */
+const REGISTRATION_LABELS: Record<string, string> = {
+  INDIVIDUAL_REGISTRATION: "Brokerage",
+  ROLLOVER_IRA_REGISTRATION: "Rollover Account",
+  TRADITIONAL_IRA_REGISTRATION: "Traditional IRA",
+  ROTH_IRA_REGISTRATION: "Roth IRA",
+};
+
+export function investingAccountName(account: { nickname: string | null; registrationType: string }): string {
+  return account.nickname || REGISTRATION_LABELS[account.registrationType] || "Investing account";
+}
