@@ -16,6 +16,15 @@ function fieldStatus(field: VerificationField): { text: string; className: strin
   return { text: "Needed", className: "bg-warning-50 text-warning-700" };
 }
 
+function statusText(needsDocument: boolean, fields: readonly VerificationField[]): string {
+  if (fields.every((field) => field.value)) return "Your identity is verified.";
+  if (needsDocument && fields.some((field) => !field.value && !field.uploaded)) {
+    return "We need a photo or scan of your ID to open your account.";
+  }
+  if (fields.some((field) => field.uploaded && !field.value)) return `We're reviewing your ID. This takes ${REVIEW_TIME_TEXT}.`;
+  return "Nothing is needed from you right now.";
+}
+
 /**
  * /documents (001 §2, eligible members): per identity investigation, the accounts it decides and the four fields
  * (verified, uploaded or needed), and the identity verification dialog while an ID is needed.
@@ -49,13 +58,7 @@ export function DocumentsPage({ readOnly }: { readOnly: boolean }) {
               Identity verification
             </h2>
             <p className="mt-1 text-sm text-muted">For {names}</p>
-            <p className="mt-3 text-ink">
-              {verification.needsDocument && needed
-                ? "We need a photo or scan of your ID to open your account."
-                : verification.needsDocument
-                  ? `We're reviewing your ID. This takes ${REVIEW_TIME_TEXT}.`
-                  : "Nothing is needed from you right now."}
-            </p>
+            <p className="mt-3 text-ink">{statusText(verification.needsDocument, verification.fields)}</p>
             <ul className="mt-4 divide-y divide-border rounded-xl border border-border">
               {verification.fields.map((field) => {
                 const status = fieldStatus(field);
