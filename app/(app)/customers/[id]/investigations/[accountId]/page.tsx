@@ -35,7 +35,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function Table({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
   if (rows.length === 0) return <p className="mt-2 text-muted">None.</p>;
   return (
-    <div className="mt-3 overflow-x-auto rounded-xl border border-border bg-surface">
+    <div className="relative mt-3 overflow-x-auto rounded-xl border border-border bg-surface">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas text-muted">
