@@ -155,6 +155,7 @@ describe("screens not built yet", () => {
     expect(within(menu).queryAllByRole("menuitem").map((item) => item.textContent)).toEqual([
       "Update Account", // since issue 13
       "My Plan",
+      "Documents", // since issue 15 (investing-eligible users)
       "Notifications", // since issue 13 (investing-eligible users)
       "Give Feedback",
       "Report a Bug",
