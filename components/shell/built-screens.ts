@@ -37,6 +37,9 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/documents$/,
   /^\/contact$/,
   /^\/coaching\/calendar$/,
+  /^\/investing$/,
+  /^\/investing\/rollover$/,
+  /^\/investing\/rollover\/[^/]+$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */

@@ -9,6 +9,7 @@ import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { parseInput } from "@/lib/validation/parse-input";
+import { TWO_FACTOR_SETTINGS_MESSAGES } from "./two-factor-settings-messages";
 import { verifyMfaCode } from "./verify-mfa-code";
 import { CURRENT_PASSWORD_CHECKS_PER_15_MINUTES, confirmCurrentPassword } from "./confirm-current-password";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
@@ -47,8 +48,9 @@ export async function updateAccountSettings({
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { email: true, firstName: true, recoveryEmail: true, is2faEnabled: true, phoneNumber: true },
+    select: { email: true, firstName: true, recoveryEmail: true, is2faEnabled: true, phoneNumber: true, isSingleSignOn: true },
   });
+  if (user.isSingleSignOn && settings.is2faEnabled === true) throw invalid(TWO_FACTOR_SETTINGS_MESSAGES.singleSignOn, "is2faEnabled");
 
   const changesTwoFactor =
     settings.code != null ||

@@ -22,6 +22,8 @@ const refuse = (message: string, field?: string) =>
  * - otherwise: this number is stored, proved (a new number while off, or while on).
  * The account's email is told of every change, and a number that stops getting codes is told too, in the same
  * transaction as the change. A wrong code answers 'pending' and costs one of the code's five tries.
+ * A member who signs in with Google or their company only proves the number: their identity provider does their
+ * two-step verification, so `enable2fa` changes nothing for them.
  */
 export async function verifyMfaCode({
   userId,
@@ -43,7 +45,6 @@ export async function verifyMfaCode({
     where: { id: userId },
     select: { email: true, phoneNumber: true, is2faEnabled: true, isSingleSignOn: true },
   });
-  if (user.isSingleSignOn) throw refuse(TWO_FACTOR_SETTINGS_MESSAGES.singleSignOn);
 
   const outcome = await consumeOneTimeCode({ userId, purpose: "VERIFY_PHONE", code: code.trim(), phoneNumber: number });
   if (outcome.kind === "wrong") return { status: "pending" };
@@ -52,6 +53,10 @@ export async function verifyMfaCode({
 
   const now = new Date();
   const samePhone = user.phoneNumber === number;
+  if (user.isSingleSignOn) {
+    await db.user.update({ where: { id: userId }, data: { phoneNumber: number, phoneNumberVerifiedAt: now }, select: { id: true } });
+    return { status: "approved" };
+  }
   const turnsOff = enable2fa !== true && user.is2faEnabled && samePhone;
   const change: Extract<TwoFactorChange, "enabled" | "disabled" | "phone-changed"> | null = turnsOff
     ? "disabled"

@@ -55,7 +55,12 @@ export type AuditAction =
   | "plan-hr-sync.connected"
   | "plan-hr-sync.applied"
   | "plan-hr-sync.refreshed"
-  | "plan-hr-sync.disconnected";
+  | "plan-hr-sync.disconnected"
+  | "investing.account-opened"
+  | "investing.agreements-affirmed"
+  | "investing.rollover-created"
+  | "investing.interested-parties-saved"
+  | "investing.interested-parties-deleted";
 
 /**
  * Appends to the audit log: who did what to whom, through which operation, and when. Never pass secrets here.

@@ -1,97 +1,146 @@
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb } from "@/lib/db";
-import type { DeliveryPreference } from "@/lib/generated/prisma/client";
+import type { DeliveryPreference, Prisma } from "@/lib/generated/prisma/client";
+import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-firm";
+import { logger } from "@/lib/log/logger";
 
-export type ApexParty = {
+const accountSelect = {
+  id: true,
+  title: true,
+  state: true,
+  registrationType: true,
+  accountType: true,
+  accountId: true,
+  accountNumber: true,
+  nickname: true,
+  subtype: true,
+  createTime: true,
+  isMoneyInvested: true,
+  activeRestrictions: true,
+  processingWithdrawal: true,
+  isAccountClosing: true,
+  isRollover: true,
+  investmentProfile: true,
+  modelPortfolio: { select: { id: true, name: true, minAmountRequired: true } },
+  fundingAsset: { select: { id: true, name: true } },
+  agreements: {
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { agreementId: true, uri: true, name: true, state: true },
+  },
+  trustedContacts: {
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, givenName: true, familyName: true, emailAddress: true, phoneNumber: true, mailingAddress: true },
+  },
+  parties: {
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      partyId: true,
+      emailAddress: true,
+      phoneNumber: true,
+      mailingAddress: true,
+      prospectusDeliveryPreference: true,
+      proxyDeliveryPreference: true,
+      statementDeliveryPreference: true,
+      taxDocumentDeliveryPreference: true,
+      tradeConfirmationDeliveryPreference: true,
+      givenName: true,
+      familyName: true,
+      personalAddress: true,
+      employmentStatus: true,
+      occupation: true,
+      employer: true,
+      controlPersonCompanySymbols: true,
+      finraAssociatedEntity: true,
+      politicallyExposedImmediateFamilyNames: true,
+      politicallyExposedOrganization: true,
+      correspondentEmployee: true,
+      taxIdLastFour: true,
+    },
+  },
+  interestedParties: {
+    where: { deletedAt: null },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      interestedPartyId: true,
+      recipient: true,
+      formattedAddress: true,
+      addressLines: true,
+      locality: true,
+      administrativeArea: true,
+      regionCode: true,
+      postalCode: true,
+      mailingAddressAptUnit: true,
+      statementDeliveryPreference: true,
+      tradeConfirmationDeliveryPreference: true,
+    },
+  },
+} satisfies Prisma.InvestingAccountSelect;
+
+type Row = Prisma.InvestingAccountGetPayload<{ select: typeof accountSelect }>;
+
+export type ApexParty = Omit<Row["parties"][number], "id" | "partyId"> & {
   partyId: string;
-  emailAddress: string | null;
   prospectusDeliveryPreference: DeliveryPreference;
-  proxyDeliveryPreference: DeliveryPreference;
-  statementDeliveryPreference: DeliveryPreference;
-  taxDocumentDeliveryPreference: DeliveryPreference;
-  tradeConfirmationDeliveryPreference: DeliveryPreference;
 };
-
-export type ApexInterestedParty = {
+export type ApexInterestedParty = Omit<Row["interestedParties"][number], "id" | "interestedPartyId" | "formattedAddress"> & {
   interestedPartyId: string;
   name: string;
+  /** The formatted address (001 §3). */
   mailingAddress: string | null;
-  recipient: string;
-  statementDeliveryPreference: DeliveryPreference;
-  tradeConfirmationDeliveryPreference: DeliveryPreference;
 };
-
-export type ApexAccount = {
-  id: string;
-  title: string | null;
-  state: string;
-  registrationType: string;
+export type ApexAccount = Omit<Row, "accountId" | "parties" | "interestedParties"> & {
   accountId: string;
-  accountNumber: string | null;
-  nickname: string | null;
   parties: ApexParty[];
   interestedParties: ApexInterestedParty[];
-  fundingAsset: { id: string; name: string } | null;
+  /** Only when asked for, read live from the clearing firm; null when it could not be read. */
+  buyingPower: string | null;
 };
 
 /**
- * The member's investing accounts as the delivery preferences need them (001 §3, §7 apexAccounts). Ids fall back to
- * ours until the clearing firm has assigned its own, so an account in progress can still be addressed. Buying power
- * and gains are read live from the clearing firm, which is not connected yet: the API answers them as null.
+ * The member's investing accounts, oldest first (002 §3 Account; 001 §7 apexAccounts), closed ones left out. Ids
+ * fall back to ours until the clearing firm has assigned its own, so an application in progress can be addressed.
+ * `withBuyingPower` asks the clearing firm once for all of them; if it cannot answer, the list still comes back.
  */
-export async function listApexAccounts({ viewer }: { viewer: Viewer | null }): Promise<ApexAccount[]> {
+export async function listApexAccounts({
+  viewer,
+  withBuyingPower = false,
+}: {
+  viewer: Viewer | null;
+  withBuyingPower?: boolean;
+}): Promise<ApexAccount[]> {
   authorize(viewer, "own-data:read");
   const db = await getDb();
   const accounts = await db.investingAccount.findMany({
     where: { userId: viewer.userId, state: { not: "CLOSED" } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      title: true,
-      state: true,
-      registrationType: true,
-      accountId: true,
-      accountNumber: true,
-      nickname: true,
-      fundingAsset: { select: { id: true, name: true } },
-      parties: {
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: {
-          id: true,
-          partyId: true,
-          emailAddress: true,
-          prospectusDeliveryPreference: true,
-          proxyDeliveryPreference: true,
-          statementDeliveryPreference: true,
-          taxDocumentDeliveryPreference: true,
-          tradeConfirmationDeliveryPreference: true,
-        },
-      },
-      interestedParties: {
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: {
-          id: true,
-          interestedPartyId: true,
-          recipient: true,
-          formattedAddress: true,
-          statementDeliveryPreference: true,
-          tradeConfirmationDeliveryPreference: true,
-        },
-      },
-    },
+    select: accountSelect,
   });
+  const buyingPower = withBuyingPower ? await readBuyingPower(accounts) : new Map<string, string>();
   return accounts.map(({ parties, interestedParties, accountId, ...account }) => ({
     ...account,
     accountId: accountId ?? account.id,
+    buyingPower: (accountId && buyingPower.get(accountId)) ?? null,
     parties: parties.map(({ id, partyId, ...party }) => ({ ...party, partyId: partyId ?? id })),
-    interestedParties: interestedParties.map((party) => ({
-      interestedPartyId: party.interestedPartyId ?? party.id,
+    interestedParties: interestedParties.map(({ id, interestedPartyId, formattedAddress, ...party }) => ({
+      ...party,
+      interestedPartyId: interestedPartyId ?? id,
       name: party.recipient,
-      recipient: party.recipient,
-      mailingAddress: party.formattedAddress,
-      statementDeliveryPreference: party.statementDeliveryPreference,
-      tradeConfirmationDeliveryPreference: party.tradeConfirmationDeliveryPreference,
+      mailingAddress: formattedAddress,
     })),
   }));
+}
+
+async function readBuyingPower(accounts: { accountId: string | null }[]): Promise<Map<string, string>> {
+  const accountIds = accounts.flatMap(({ accountId }) => (accountId ? [accountId] : []));
+  if (accountIds.length === 0) return new Map();
+  try {
+    const remote = await getClearingFirm().getAccounts({ accountIds, withBuyingPower: true });
+    return new Map(remote.flatMap((account) => (account.buyingPower ? [[account.accountId, account.buyingPower]] : [])));
+  } catch (error) {
+    logger.warn({ err: error }, "buying power unavailable from the clearing firm");
+    return new Map();
+  }
 }

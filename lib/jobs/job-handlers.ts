@@ -5,6 +5,8 @@ import { syncPlanRosterFromHr } from "@/lib/hr-sync/sync-plan-roster-from-hr";
 import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-item";
 import { forwardIdentityDocuments } from "@/lib/identity-verification/forward-identity-documents";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
+import { forwardAccountDocument } from "@/lib/investing/forward-account-document";
+import { syncInterestedParties } from "@/lib/investing/sync-interested-parties";
 import { enqueueWaitingInvestingAccountSyncs, syncInvestingAccount } from "@/lib/investing/sync-investing-account";
 import { sendWeeklyDigests } from "@/lib/notifications/send-weekly-digests";
 import { sendDuePlanInvitations } from "@/lib/plan-invitations/send-due-plan-invitations";
@@ -53,6 +55,8 @@ const HANDLERS: Record<QueueName, JobHandler> = {
       identityInvestigationId: String(data.identityInvestigationId),
       documentIds: Array.isArray(data.documentIds) ? data.documentIds.map(String) : [],
     }),
+  "forward-account-document": (data) => forwardAccountDocument({ documentId: String(data.documentId) }),
+  "sync-interested-parties": (data) => syncInterestedParties({ investingAccountId: String(data.investingAccountId) }),
 };
 
 export function jobHandler(name: QueueName): JobHandler {

@@ -166,6 +166,24 @@ export const QUEUES = {
     expireInSeconds: 600,
     pollingIntervalSeconds: 2,
   },
+  /** An account's interested parties sent to the clearing firm (created, changed, removed); stately per account. */
+  syncInterestedParties: {
+    name: "sync-interested-parties",
+    retry: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 2,
+    policy: "stately",
+  },
+  /**
+   * An account document (the 3210 letter) checked by its content and sent to the clearing firm once the browser has
+   * uploaded it; retried every 30 s while the 15-minute upload link lasts.
+   */
+  forwardAccountDocument: {
+    name: "forward-account-document",
+    retry: { retryLimit: 35, retryDelay: 30, retryBackoff: false },
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 2,
+  },
   /** Every application still waiting on the clearing firm (submitted, under review, action needed) synced. */
   syncWaitingInvestingAccounts: {
     name: "sync-waiting-investing-accounts",

@@ -1,6 +1,6 @@
 import { builder } from "@/lib/graphql/builder";
 import { payloadType, runPayload, type ErrorFields } from "@/lib/graphql/payload";
-import { listApexAccounts, type ApexAccount, type ApexInterestedParty, type ApexParty } from "@/lib/investing/list-apex-accounts";
+import { DeliveryPreferenceEnum } from "./delivery-preference-enum";
 import { updateApexDeliveryPreferences } from "@/lib/investing/update-apex-delivery-preferences";
 import {
   getNotificationPreferences,
@@ -20,10 +20,6 @@ const NotificationTypeEnum = builder.enumType("NotificationType", { values: ["EM
 const NotificationFrequencyEnum = builder.enumType("NotificationFrequency", {
   description: "How a category's emails arrive: each as it happens, gathered into the weekly digest, or not at all.",
   values: NOTIFICATION_FREQUENCIES,
-});
-const DeliveryPreferenceEnum = builder.enumType("DeliveryPreference", {
-  description: "DIGITAL is email; PHYSICAL is paper, with a fee.",
-  values: ["DIGITAL", "PHYSICAL"] as const,
 });
 
 const NotificationTemplate = builder.objectRef<NotificationTemplateView>("NotificationTemplate").implement({
@@ -140,66 +136,6 @@ builder.mutationField("updateNotificationFrequency", (t) =>
         }),
         (fields) => ({ ...fields, didUpdate: false }),
       ),
-  }),
-);
-
-const ApexPartyType = builder.objectRef<ApexParty>("ApexParty").implement({
-  fields: (t) => ({
-    partyId: t.exposeID("partyId"),
-    emailAddress: t.exposeString("emailAddress", { nullable: true }),
-    prospectusDeliveryPreference: t.field({ type: DeliveryPreferenceEnum, resolve: (party) => party.prospectusDeliveryPreference }),
-    proxyDeliveryPreference: t.field({ type: DeliveryPreferenceEnum, resolve: (party) => party.proxyDeliveryPreference }),
-    statementDeliveryPreference: t.field({ type: DeliveryPreferenceEnum, resolve: (party) => party.statementDeliveryPreference }),
-    taxDocumentDeliveryPreference: t.field({ type: DeliveryPreferenceEnum, resolve: (party) => party.taxDocumentDeliveryPreference }),
-    tradeConfirmationDeliveryPreference: t.field({
-      type: DeliveryPreferenceEnum,
-      resolve: (party) => party.tradeConfirmationDeliveryPreference,
-    }),
-  }),
-});
-
-const ApexInterestedPartyType = builder.objectRef<ApexInterestedParty>("ApexInterestedParty").implement({
-  fields: (t) => ({
-    interestedPartyId: t.exposeID("interestedPartyId"),
-    name: t.exposeString("name"),
-    mailingAddress: t.exposeString("mailingAddress", { nullable: true }),
-    recipient: t.exposeString("recipient"),
-    statementDeliveryPreference: t.field({ type: DeliveryPreferenceEnum, resolve: (party) => party.statementDeliveryPreference }),
-    tradeConfirmationDeliveryPreference: t.field({
-      type: DeliveryPreferenceEnum,
-      resolve: (party) => party.tradeConfirmationDeliveryPreference,
-    }),
-  }),
-});
-
-const ApexFundingAsset = builder.objectRef<{ id: string; name: string }>("ApexFundingAsset").implement({
-  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
-});
-
-const ApexAccountType = builder.objectRef<ApexAccount>("ApexAccount").implement({
-  description: "An investing account as the delivery preferences use it (001 §3); the full account is spec 002's.",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    title: t.exposeString("title", { nullable: true }),
-    state: t.exposeString("state"),
-    registrationType: t.exposeString("registrationType"),
-    accountId: t.exposeString("accountId"),
-    accountNumber: t.exposeString("accountNumber", { nullable: true }),
-    nickname: t.exposeString("nickname", { nullable: true }),
-    parties: t.field({ type: [ApexPartyType], resolve: (account) => account.parties }),
-    interestedParties: t.field({ type: [ApexInterestedPartyType], resolve: (account) => account.interestedParties }),
-    fundingAsset: t.field({ type: ApexFundingAsset, nullable: true, resolve: (account) => account.fundingAsset }),
-    buyingPower: t.float({ nullable: true, description: "Read from the clearing firm; null until it is connected.", resolve: () => null }),
-    gainLoss: t.float({ nullable: true, description: "Read from the clearing firm; null until it is connected.", resolve: () => null }),
-  }),
-});
-
-builder.queryField("apexAccounts", (t) =>
-  t.withAuth({ can: "own-data:read" }).field({
-    type: [ApexAccountType],
-    description: "The member's investing accounts (not closed), oldest first.",
-    args: { withBuyingPower: t.arg.boolean({ required: false, description: "Ask the clearing firm for buying power." }) },
-    resolve: (_root, _args, { viewer }) => listApexAccounts({ viewer }),
   }),
 );
 

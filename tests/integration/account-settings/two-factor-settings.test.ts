@@ -151,10 +151,20 @@ test("updateAccountSettings makes the same change with the code, and refuses one
   expect(await stored(user.id)).toMatchObject({ is2faEnabled: true, phoneNumber: phone });
 });
 
-test("members who sign in with Google or the company's sign-in are told two-factor is not theirs to set here", async () => {
-  const { call } = await member({ isSingleSignOn: true, googleSubject: `google-${Date.now()}` });
-  const sent = await call<Sent>(SEND, { phoneNumber: newNumber() });
-  expect(sent.error).toBe("You sign in with Google or your company's sign-in, which handles two-step verification for you.");
+test("members who sign in with Google or the company's sign-in prove a phone, but two-factor stays their provider's", async () => {
+  const { user, call } = await member({ isSingleSignOn: true, googleSubject: `google-${Date.now()}` });
+  type Updated = { didUpdate: boolean; error: string | null; errorField: string | null };
+  expect(await call<Updated>(SETTINGS, { is2faEnabled: true, phoneNumber: newNumber(), code: "123456" })).toEqual({
+    didUpdate: false,
+    error: "You sign in with Google or your company's sign-in, which handles two-step verification for you.",
+    errorField: "is2faEnabled",
+  });
+  const phone = newNumber();
+  expect((await call<Sent>(SEND, { phoneNumber: phone })).error).toBeNull();
+  const code = await codeSentTo(phone);
+  const verified = await call<{ status: string | null; error: string | null }>(VERIFY, { code, phoneNumber: phone, enable2fa: true });
+  expect(verified).toMatchObject({ status: "approved", error: null });
+  expect(await stored(user.id)).toMatchObject({ is2faEnabled: false, phoneNumber: phone });
 });
 
 test("a coach acting as the member can neither send nor verify, and another member's code proves nothing", async () => {

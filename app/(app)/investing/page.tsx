@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { InvestingHome } from "@/components/investing/investing-home";
+import { getPageViewer } from "@/lib/auth/get-page-viewer";
+import { getInvestingHome } from "@/lib/investing/get-investing-home";
+
+export const metadata: Metadata = { title: "Invest" };
+
+/** /investing (001 §2 Invest, eligible members only; 002 §2): the member's accounts and opening a new one. */
+export default async function InvestingPage() {
+  const viewer = await getPageViewer();
+  // The (app) layout sends signed-out visitors to log in; it renders alongside this page.
+  if (!viewer) return null;
+  const accounts = await getInvestingHome({ viewer });
+  if (!accounts) notFound();
+  return <InvestingHome accounts={accounts} />;
+}

@@ -1,0 +1,206 @@
+import { z } from "zod";
+import { usPhoneNumber } from "@/lib/account-settings/us-phone-number";
+import { CLEARING_FIRM_NAME } from "../clearing-firm-name";
+import {
+  AGE_MESSAGE,
+  FORMATTED_PHONE_PATTERN,
+  isAllowedBirthday,
+  NAME_MESSAGE,
+  NAME_PATTERN,
+  stripSpecialCharacters,
+} from "./registration-rules";
+import {
+  ACCOUNT_TYPES,
+  addressSchema,
+  asksForEmployer,
+  EMPLOYMENT_STATUSES,
+  INVESTMENT_OBJECTIVES,
+  MONEY_RANGES,
+  TAX_FILING_STATUSES,
+  type RegistrationAddress,
+  type RegistrationDraftData,
+} from "./registration-schemas";
+
+// The account-opening payload of 002 §3 (createApexAccount(lnp, account)): built in the browser from the draft by
+// `buildAccountOpening`, checked on the server by `accountOpeningSchema` before anything reaches the clearing firm.
+
+/** An association with the clearing firm itself is a FINRA association with it (it has no names to enter, 002 §4). */
+export const CLEARING_FIRM_ENTITY = CLEARING_FIRM_NAME;
+
+/** The clearing firm's address: street lines (the apt/unit as a line of its own), no formatted text. */
+export const clearingAddressSchema = z.object({
+  addressLines: z.array(z.string().trim().min(1).max(100)).min(1).max(3),
+  locality: z.string().trim().min(1).max(100),
+  administrativeArea: addressSchema.shape.administrativeArea,
+  regionCode: z.literal("US"),
+  postalCode: addressSchema.shape.postalCode,
+});
+export type ClearingAddress = z.infer<typeof clearingAddressSchema>;
+
+const name = z.string().trim().max(50).regex(NAME_PATTERN, NAME_MESSAGE);
+const list = z.array(z.string().trim().min(1).max(100)).max(10);
+
+export const lnpInputSchema = z.object({
+  givenName: name,
+  familyName: name,
+  birthDate: z.object({ month: z.number().int(), day: z.number().int(), year: z.number().int() }).refine((date) => {
+    const text = `${String(date.month).padStart(2, "0")}/${String(date.day).padStart(2, "0")}/${date.year}`;
+    return isAllowedBirthday(text);
+  }, AGE_MESSAGE),
+  citizenshipCountries: z.array(z.literal("US")).length(1).default(["US"]),
+  employment: z
+    .object({
+      employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+      occupation: z.string().trim().max(100).optional().nullable(),
+      employer: z.string().trim().max(100).optional().nullable(),
+    })
+    .refine((employment) => !asksForEmployer(employment.employmentStatus) || !!employment.occupation, {
+      path: ["occupation"],
+      message: "Enter your occupation.",
+    }),
+  personalAddress: clearingAddressSchema,
+  taxIdType: z.literal("SSN").default("SSN"),
+  /** Omitted by the wizard: the SSN saved on the socialSecurity step is used. */
+  taxId: z
+    .string()
+    .transform((value) => value.replace(/-/g, ""))
+    .pipe(z.string().regex(/^\d{9}$/, "Enter the 9 digits of your Social Security number."))
+    .optional()
+    .nullable(),
+  recentTaxFilingStatus: z.enum(TAX_FILING_STATUSES),
+  disclosures: z
+    .object({
+      controlPersonCompanySymbols: list.optional().nullable(),
+      politicallyExposedOrganization: list.optional().nullable(),
+      finraAssociatedEntity: list.optional().nullable(),
+      politicallyExposedImmediateFamilyNames: list.optional().nullable(),
+      correspondentEmployee: z.boolean().optional().nullable(),
+    })
+    .optional()
+    .nullable(),
+});
+export type LnpInput = z.input<typeof lnpInputSchema>;
+
+export const accountInputSchema = z.object({
+  accountType: z.enum(ACCOUNT_TYPES),
+  isRollover: z.boolean().optional().nullable(),
+  investmentProfile: z.object({
+    accountGoals: z.object({ investmentObjective: z.enum(INVESTMENT_OBJECTIVES) }),
+    customerProfile: z.object({
+      annualIncomeRangeUsd: z.enum(MONEY_RANGES),
+      totalNetWorthRangeUsd: z.enum(MONEY_RANGES),
+    }),
+  }),
+  party: z.object({
+    emailAddress: z.email().max(254),
+    mailingAddress: clearingAddressSchema,
+    phoneNumber: z.string().refine((value) => usPhoneNumber(value) !== null, "Enter a 10-digit phone number."),
+  }),
+  enrollmentType: z.string().max(40).optional().nullable(),
+  trustedContact: z
+    .object({
+      givenName: name,
+      familyName: name,
+      emailAddress: z.email().max(254).optional().nullable(),
+      phoneNumber: z
+        .string()
+        .refine((value) => usPhoneNumber(value) !== null, "Please enter a valid phone number.")
+        .optional()
+        .nullable(),
+      mailingAddress: clearingAddressSchema.optional().nullable(),
+    })
+    .refine((contact) => !!(contact.emailAddress || contact.phoneNumber || contact.mailingAddress), {
+      message: "Give the trusted contact's email, phone or address.",
+    })
+    .optional()
+    .nullable(),
+});
+export type AccountInput = z.input<typeof accountInputSchema>;
+
+/** The clearing firm's address from a chosen address and its apt/unit (002 §3: street, then the unit). */
+export function toClearingAddress(address: RegistrationAddress, aptUnit?: string | null): ClearingAddress {
+  const unit = aptUnit?.trim();
+  return {
+    addressLines: unit ? [address.addressLines[0]!, unit] : [address.addressLines[0]!],
+    locality: address.locality,
+    administrativeArea: address.administrativeArea,
+    regionCode: "US",
+    postalCode: address.postalCode,
+  };
+}
+
+/** "+15125550142" from the mask's "(512) 555 0142" (002 §5: +1 and digits only). */
+export function phoneForWire(formatted: string): string {
+  return FORMATTED_PHONE_PATTERN.test(formatted) ? `+1${formatted.replace(/\D/g, "")}` : formatted;
+}
+
+/**
+ * The createApexAccount payload from a complete draft (002 §3): citizenship always US, the employment status
+ * upper-cased, disclosures only without 'None of these apply', the trusted contact only with a contact method and
+ * its full name split in two. `email` is the member's sign-in email (the party's). The SSN is not in it.
+ */
+export function buildAccountOpening(draft: RegistrationDraftData, email: string): { lnp: LnpInput; account: AccountInput } {
+  const [month, day, year] = (draft.birthday ?? "").split("/").map(Number);
+  const residential = toClearingAddress(draft.residentialAddress!, draft.residentialAddressAptUnit);
+  const mailing = draft.mailingAddressSame
+    ? residential
+    : toClearingAddress(draft.mailingAddress!, draft.mailingAddressAptUnit);
+  const employed = asksForEmployer(draft.employmentStatus);
+  const disclosures = draft.disclosures;
+  const contact = draft.trustedContact;
+  const [givenName = "", familyName = ""] = (contact?.name ?? "").trim().split(" ");
+  return {
+    lnp: {
+      givenName: draft.firstName?.trim() ?? "",
+      familyName: draft.lastName?.trim() ?? "",
+      birthDate: { month: month!, day: day!, year: year! },
+      citizenshipCountries: ["US"],
+      employment: {
+        employmentStatus: draft.employmentStatus!.toUpperCase() as (typeof EMPLOYMENT_STATUSES)[number],
+        ...(employed ? { occupation: draft.occupation, employer: draft.employerName } : {}),
+      },
+      personalAddress: residential,
+      taxIdType: "SSN",
+      recentTaxFilingStatus: draft.recentTaxFilingStatus!,
+      ...(disclosures && !disclosures.noDisclosures
+        ? {
+            disclosures: {
+              controlPersonCompanySymbols: disclosures.hasControlCompanies ? disclosures.controlCompanies : [],
+              politicallyExposedOrganization: disclosures.hasPoliticalExposureOrg ? disclosures.exposedOrgs : [],
+              finraAssociatedEntity: [
+                ...(disclosures.hasAssociationFinra ? disclosures.brokerDealers.map(stripSpecialCharacters) : []),
+                ...(disclosures.hasAssociationApex ? [CLEARING_FIRM_ENTITY] : []),
+              ],
+              politicallyExposedImmediateFamilyNames: disclosures.hasPoliticalExposureFamily
+                ? disclosures.exposedFamilyMembers
+                : [],
+              correspondentEmployee: disclosures.hasAssociationCustodian,
+            },
+          }
+        : {}),
+    },
+    account: {
+      accountType: draft.accountType!,
+      isRollover: draft.isRollover ?? false,
+      investmentProfile: {
+        accountGoals: { investmentObjective: draft.investmentObjective! },
+        customerProfile: { annualIncomeRangeUsd: draft.incomeRange!, totalNetWorthRangeUsd: draft.netWorthRange! },
+      },
+      party: { emailAddress: email, mailingAddress: mailing, phoneNumber: phoneForWire(draft.phoneNumber ?? "") },
+      enrollmentType: "REGISTERED_INVESTMENT_ADVISOR",
+      ...(contact?.contactMethod
+        ? {
+            trustedContact: {
+              givenName,
+              familyName,
+              ...(contact.contactMethod === "emailAddress" ? { emailAddress: contact.emailAddress } : {}),
+              ...(contact.contactMethod === "phoneNumber" ? { phoneNumber: phoneForWire(contact.phoneNumber ?? "") } : {}),
+              ...(contact.contactMethod === "mailingAddress" && contact.mailingAddress
+                ? { mailingAddress: toClearingAddress(contact.mailingAddress, contact.mailingAddressAptUnit) }
+                : {}),
+            },
+          }
+        : {}),
+    },
+  };
+}

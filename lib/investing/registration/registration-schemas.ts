@@ -1,0 +1,249 @@
+import { z } from "zod";
+import {
+  AGE_MESSAGE,
+  BIRTHDAY_MESSAGE,
+  CITIZEN_MESSAGE,
+  FORMATTED_PHONE_PATTERN,
+  FORMATTED_SSN_PATTERN,
+  FULL_NAME_PATTERN,
+  isAllowedBirthday,
+  MAX_INTERESTED_PARTIES,
+  NAME_MESSAGE,
+  NAME_PATTERN,
+  parseBirthday,
+  PHONE_MESSAGE,
+  RECOVERY_EMAIL_MESSAGE,
+  SSN_MESSAGE,
+  TRUSTED_CONTACT_EMAIL_MESSAGE,
+  TRUSTED_CONTACT_NAME_MESSAGE,
+  TRUSTED_CONTACT_PHONE_MESSAGE,
+} from "./registration-rules";
+
+// One zod schema per wizard step (spec 002 §2, §3, §5): the step's form validates with it, the server validates the
+// saved draft and the account-opening payload with the same ones. The draft is what the member entered, in the
+// spec's field names; the SSN is never part of it (it is sent once, stored encrypted, and shown as its last four).
+
+export const ACCOUNT_TYPES = ["INDIVIDUAL", "TRADITIONAL_IRA", "ROTH_IRA", "ROLLOVER_IRA"] as const;
+export const EMPLOYMENT_STATUSES = ["EMPLOYED", "SELF_EMPLOYED", "RETIRED", "STUDENT", "UNEMPLOYED"] as const;
+export const MONEY_RANGES = [
+  "UNDER_25K",
+  "FROM_25K_TO_50K",
+  "FROM_50K_TO_100K",
+  "FROM_100K_TO_200K",
+  "FROM_200K_TO_300K",
+  "FROM_300K_TO_500K",
+  "FROM_500K_TO_1M",
+  "FROM_1M_TO_5M",
+  "OVER_5M",
+] as const;
+export const INVESTMENT_OBJECTIVES = [
+  "GROWTH",
+  "BALANCED",
+  "CAPITAL_APPRECIATION",
+  "CAPITAL_PRESERVATION",
+  "GROWTH_AND_INCOME",
+  "GROWTH_INCOME",
+  "INCOME",
+  "LONG_TERM_GROWTH_WITH_GREATER_RISK",
+  "LONG_TERM_GROWTH_WITH_SAFETY",
+  "MAXIMUM_GROWTH",
+  "SHORT_TERM_GROWTH_WITH_RISK",
+  "SPECULATION",
+] as const;
+export const TAX_FILING_STATUSES = [
+  "SINGLE",
+  "MARRIED_FILING_JOINTLY",
+  "MARRIED_FILING_SEPARATELY",
+  "HEAD_OF_HOUSEHOLD",
+  "QUALIFYING_WIDOW",
+] as const;
+/** Two-letter codes of the 50 states, DC and the territories ('Other Territory' in the list, 002 §3). */
+export const US_STATE_CODES = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA",
+  "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR",
+  "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "AS", "GU", "MP", "PR", "VI", "UM",
+] as const;
+
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/** A chosen US address in the clearing firm's fields (002 §3), as the address field hands it over. */
+export const addressSchema = z.object({
+  formatted_address: trimmed(300).min(1),
+  addressLines: z.array(trimmed(100).min(1)).min(1).max(3),
+  locality: trimmed(100).min(1),
+  administrativeArea: z.enum(US_STATE_CODES),
+  regionCode: z.literal("US"),
+  postalCode: z.string().regex(/^\d{5}(-\d{4})?$/),
+});
+export type RegistrationAddress = z.infer<typeof addressSchema>;
+
+const aptUnit = trimmed(20).optional();
+const personName = z.string().trim().regex(NAME_PATTERN, NAME_MESSAGE).max(50);
+
+export const accountSelectionSchema = z.object({ accountType: z.enum(ACCOUNT_TYPES) });
+
+export const recoveryEmailSchema = z.object({ recoveryEmail: z.email(RECOVERY_EMAIL_MESSAGE).trim().max(254) });
+
+export const personDetailsSchema = z.object({
+  firstName: personName,
+  lastName: personName,
+  birthday: z
+    .string()
+    .max(10)
+    .refine((text) => parseBirthday(text) !== null, BIRTHDAY_MESSAGE)
+    .refine((text) => parseBirthday(text) === null || isAllowedBirthday(text), AGE_MESSAGE),
+  phoneNumber: z.string().regex(FORMATTED_PHONE_PATTERN, PHONE_MESSAGE),
+});
+
+export const verifyPhoneSchema = z.object({ mfaCode: z.string().regex(/^\d{6}$/) });
+
+/** Sent once from the socialSecurity step; never saved in the draft. */
+export const socialSecuritySchema = z.object({
+  socialSecurity: z.string().regex(FORMATTED_SSN_PATTERN, SSN_MESSAGE),
+  socialSecurityConfirm: z.literal(true, CITIZEN_MESSAGE),
+});
+
+export const residentialAddressSchema = z.object({
+  residentialAddress: addressSchema,
+  residentialAddressAptUnit: aptUnit,
+  mailingAddressSame: z.boolean(),
+});
+
+export const mailingAddressSchema = z.object({ mailingAddress: addressSchema, mailingAddressAptUnit: aptUnit });
+
+export const employmentStatusSchema = z
+  .object({
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+    occupation: trimmed(100).optional(),
+    employerName: trimmed(100).optional(),
+  })
+  .refine((value) => !asksForEmployer(value.employmentStatus) || !!value.occupation, {
+    path: ["occupation"],
+    message: "Enter your occupation.",
+  });
+
+export const financialStatusSchema = z.object({
+  incomeRange: z.enum(MONEY_RANGES),
+  netWorthRange: z.enum(MONEY_RANGES),
+  investmentObjective: z.enum(INVESTMENT_OBJECTIVES),
+  recentTaxFilingStatus: z.enum(TAX_FILING_STATUSES),
+});
+
+const detailList = z.array(trimmed(100)).max(10);
+
+const disclosuresFields = z.object({
+    noDisclosures: z.boolean(),
+    hasControlCompanies: z.boolean(),
+    hasAssociationFinra: z.boolean(),
+    hasAssociationApex: z.boolean(),
+    hasAssociationCustodian: z.boolean(),
+    hasPoliticalExposureOrg: z.boolean(),
+    hasPoliticalExposureFamily: z.boolean(),
+    controlCompanies: detailList,
+    brokerDealers: detailList,
+    exposedOrgs: detailList,
+    exposedFamilyMembers: detailList,
+});
+export type Disclosures = z.infer<typeof disclosuresFields>;
+export const disclosuresSchema = disclosuresFields.refine(isValidDisclosures, {
+  message: "Choose your disclosures and fill in each name.",
+  path: ["noDisclosures"],
+});
+
+export const CONTACT_METHODS = ["emailAddress", "phoneNumber", "mailingAddress"] as const;
+
+const trustedContactFields = z.object({
+  name: z.string().trim().max(100),
+  contactMethod: z.enum(CONTACT_METHODS).nullable(),
+  emailAddress: z.string().trim().max(254).optional(),
+  phoneNumber: z.string().max(14).optional(),
+  mailingAddress: addressSchema.nullable().optional(),
+  mailingAddressAptUnit: aptUnit,
+});
+
+/** 002 §5: optional; valid with no name and no method, or a full name and a valid method. */
+export const trustedContactSchema = trustedContactFields.superRefine((contact, issues) => {
+    if (!contact.name && !contact.contactMethod) return;
+    if (!FULL_NAME_PATTERN.test(contact.name)) issues.addIssue({ code: "custom", path: ["name"], message: TRUSTED_CONTACT_NAME_MESSAGE });
+    if (contact.contactMethod === "emailAddress" && !z.email().safeParse(contact.emailAddress ?? "").success) {
+      issues.addIssue({ code: "custom", path: ["emailAddress"], message: TRUSTED_CONTACT_EMAIL_MESSAGE });
+    }
+    if (contact.contactMethod === "phoneNumber" && !FORMATTED_PHONE_PATTERN.test(contact.phoneNumber ?? "")) {
+      issues.addIssue({ code: "custom", path: ["phoneNumber"], message: TRUSTED_CONTACT_PHONE_MESSAGE });
+    }
+    if (contact.contactMethod === "mailingAddress" && !contact.mailingAddress) {
+      issues.addIssue({ code: "custom", path: ["mailingAddress"], message: "Choose an address." });
+    }
+  });
+export type TrustedContact = z.infer<typeof trustedContactSchema>;
+
+/** Every field the wizard saves on the server as it goes (002 §3 registration draft, without the SSN). */
+export const registrationDraftDataSchema = z
+  .object({
+    accountType: z.enum(ACCOUNT_TYPES),
+    isRollover: z.boolean(),
+    recoveryEmail: z.string().trim().max(254),
+    firstName: z.string().trim().max(50),
+    lastName: z.string().trim().max(50),
+    birthday: z.string().max(10),
+    phoneNumber: z.string().max(14),
+    socialSecurityConfirm: z.boolean(),
+    residentialAddress: addressSchema.nullable(),
+    residentialAddressAptUnit: z.string().trim().max(20),
+    mailingAddressSame: z.boolean(),
+    mailingAddress: addressSchema.nullable(),
+    mailingAddressAptUnit: z.string().trim().max(20),
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES).nullable(),
+    occupation: z.string().trim().max(100),
+    employerName: z.string().trim().max(100),
+    incomeRange: z.enum(MONEY_RANGES).nullable(),
+    netWorthRange: z.enum(MONEY_RANGES).nullable(),
+    investmentObjective: z.enum(INVESTMENT_OBJECTIVES).nullable(),
+    recentTaxFilingStatus: z.enum(TAX_FILING_STATUSES).nullable(),
+    disclosures: disclosuresFields,
+    trustedContact: trustedContactFields,
+  })
+  .partial();
+export type RegistrationDraftData = z.infer<typeof registrationDraftDataSchema>;
+
+export const interestedPartySchema = z.object({
+  id: z.string().max(64).optional(),
+  recipient: z.string().trim().min(1).max(100),
+  mailingAddress: addressSchema,
+  mailingAddressAptUnit: aptUnit,
+});
+export const interestedPartiesSchema = z.array(interestedPartySchema).max(MAX_INTERESTED_PARTIES);
+
+/** Occupation and employer are asked only of the employed and the self-employed (002 §3). */
+export function asksForEmployer(status: EmploymentStatus | null | undefined): boolean {
+  return status === "EMPLOYED" || status === "SELF_EMPLOYED";
+}
+
+/** 002 §5: 'None of these apply', or at least one disclosure, each of the four named ones with names and no blank. */
+export function isValidDisclosures(value: Disclosures): boolean {
+  if (value.noDisclosures) return true;
+  const chosen = [
+    value.hasControlCompanies,
+    value.hasAssociationFinra,
+    value.hasAssociationApex,
+    value.hasAssociationCustodian,
+    value.hasPoliticalExposureOrg,
+    value.hasPoliticalExposureFamily,
+  ].some(Boolean);
+  const filled = (on: boolean, list: string[]) => !on || (list.length > 0 && list.every((entry) => entry.trim() !== ""));
+  return (
+    chosen &&
+    filled(value.hasPoliticalExposureFamily, value.exposedFamilyMembers) &&
+    filled(value.hasControlCompanies, value.controlCompanies) &&
+    filled(value.hasPoliticalExposureOrg, value.exposedOrgs) &&
+    filled(value.hasAssociationFinra, value.brokerDealers)
+  );
+}
+
+/** 002 §2: the 3210 letter and interested parties are asked of members associated with a broker or the clearing firm. */
+export function needsLetter3210(disclosures: Partial<Disclosures> | undefined): boolean {
+  return !!disclosures && !disclosures.noDisclosures && !!(disclosures.hasAssociationFinra || disclosures.hasAssociationApex);
+}
