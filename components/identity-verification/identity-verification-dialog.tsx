@@ -85,7 +85,7 @@ function VerificationSteps({
 
   async function upload(chosen: File, type: IdentityDocumentTypeName): Promise<boolean> {
     if (!isUploadContentType(chosen.type)) return false;
-    const linked = await createLink({ uploadFile: { mimeType: toWireMimeType(chosen.type), documentType: type } }, IDENTITY_UPLOAD_CONTEXT);
+    const linked = await createLink({ uploadFile: { mimeType: toWireMimeType(chosen.type), documentType: type, size: chosen.size } }, IDENTITY_UPLOAD_CONTEXT);
     const link = linked.data?.createIdentityDocumentUploadLink;
     if (!link?.uploadLink || !link.documentId || link.error) return false;
     const response = await fetch(link.uploadLink, { method: "PUT", headers: { "Content-Type": chosen.type }, body: chosen });

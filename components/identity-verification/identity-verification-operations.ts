@@ -10,7 +10,7 @@ export const IDENTITY_VERIFICATIONS = graphql(`query IdentityVerifications {
   }
 }`);
 
-export const CREATE_IDENTITY_DOCUMENT_UPLOAD_LINK = graphql(`mutation CreateIdentityDocumentUploadLink($uploadFile: IdentityDocumentUploadFileInput!) {
+export const CREATE_IDENTITY_DOCUMENT_UPLOAD_LINK = graphql(`mutation CreateIdentityDocumentUploadLink($uploadFile: UploadFileInput!) {
   createIdentityDocumentUploadLink(uploadFile: $uploadFile) { error uploadLink documentId }
 }`);
 

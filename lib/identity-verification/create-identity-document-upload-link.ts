@@ -27,7 +27,7 @@ export async function createIdentityDocumentUploadLink({
   uploadFile: unknown;
 }): Promise<{ uploadLink: string; documentId: string }> {
   authorize(viewer, "investing:open");
-  const { mimeType, documentType } = parseInput(identityUploadFileSchema, uploadFile, { message: UPLOAD_MESSAGES.error, field: null });
+  const { mimeType, documentType, size } = parseInput(identityUploadFileSchema, uploadFile, { message: UPLOAD_MESSAGES.error, field: null });
   await consumeRateLimit({
     key: `identity-document-upload:user:${viewer.userId}`,
     limit: IDENTITY_UPLOAD_LIMIT.perUserPerHour,
@@ -38,7 +38,7 @@ export async function createIdentityDocumentUploadLink({
   if (!investigations.some((investigation) => investigation.needsDocument)) {
     throw new AppError(AppErrorCode.CONFLICT, UPLOAD_MESSAGES.error);
   }
-  const link = await createUploadLink({ userId: viewer.userId, purpose: IDENTITY_DOCUMENT_PURPOSE, contentType: mimeType });
+  const link = await createUploadLink({ userId: viewer.userId, purpose: IDENTITY_DOCUMENT_PURPOSE, contentType: mimeType, size: size ?? undefined });
   const document = await db.identityDocument.create({
     data: { userId: viewer.userId, documentType, storageKey: link.key, mimeType },
     select: { id: true },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UPLOAD_CONTENT_TYPES, type UploadContentType } from "@/lib/uploads/upload-rules";
+import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, type UploadContentType } from "@/lib/uploads/upload-rules";
 
 // Identity verification (spec 001 §2, §3, §4, §8, §9): the fields a person's identity investigation verifies, the ID
 // types and the fields each covers, and the upload's wire format. Shared by the dialog and the server.
@@ -81,6 +81,8 @@ export const identityUploadFileSchema = z.object({
       return contentType;
     }),
   documentType: z.enum(IDENTITY_DOCUMENT_TYPE_NAMES, { message: UPLOAD_MESSAGES.error }),
+  /** The file's size when the browser sent it: signed into the link, so the PUT must carry exactly that many bytes. */
+  size: z.number().int().positive().max(MAX_UPLOAD_BYTES).nullish(),
 });
 
 /** 001 §7 UpdateApexInvestigation: the part of the investigation name after the slash, and our document ids. */

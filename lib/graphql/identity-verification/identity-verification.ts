@@ -1,4 +1,5 @@
 import { builder } from "@/lib/graphql/builder";
+import { UploadFileInput } from "@/lib/graphql/investing/upload-file-input";
 import { payloadType, runPayload, type ErrorFields } from "@/lib/graphql/payload";
 import { createIdentityDocumentUploadLink } from "@/lib/identity-verification/create-identity-document-upload-link";
 import {
@@ -7,7 +8,6 @@ import {
   type ApexInvestigationDocument,
   type UploadedDate,
 } from "@/lib/identity-verification/get-apex-investigation";
-import { IDENTITY_DOCUMENT_TYPE_NAMES } from "@/lib/identity-verification/identity-verification-rules";
 import {
   listIdentityVerifications,
   type IdentityVerification,
@@ -17,18 +17,6 @@ import { updateApexInvestigation } from "@/lib/identity-verification/update-apex
 
 // Identity verification (spec 001 §2, §3, §4, §7, §8; 002 §3, §7): the member's upload of an ID to their identity
 // investigation on /documents, and the staff's read-only view of an investigation.
-
-const IdentityDocumentTypeEnum = builder.enumType("IdentityDocumentType", {
-  description: "001 §9 identity document types; Driver's License, State ID Card, Passport, Military ID, Social Security Document and IRS ITIN Letter verify fields.",
-  values: IDENTITY_DOCUMENT_TYPE_NAMES,
-});
-
-const IdentityDocumentUploadFileInput = builder.inputType("IdentityDocumentUploadFileInput", {
-  fields: (t) => ({
-    mimeType: t.string({ required: true, description: "image_jpeg, image_png or application_pdf (the slash replaced by an underscore)." }),
-    documentType: t.field({ type: IdentityDocumentTypeEnum, required: true }),
-  }),
-});
 
 type UploadLinkResult = ErrorFields & { uploadLink: string | null; documentId: string | null };
 
@@ -47,8 +35,9 @@ const CreateIdentityDocumentUploadLinkPayload = payloadType<UploadLinkResult>("C
 builder.mutationField("createIdentityDocumentUploadLink", (t) =>
   t.withAuth({ can: "investing:open" }).field({
     type: CreateIdentityDocumentUploadLinkPayload,
-    description: "A short-lived link to upload one ID (JPEG, PNG or PDF) while the member's identity investigation asks for a document. Never in coach mode.",
-    args: { uploadFile: t.arg({ type: IdentityDocumentUploadFileInput, required: true }) },
+    description:
+      "A short-lived link to upload one ID (JPEG, PNG or PDF; documentType one of 001 §9's identity types, e.g. DRIVERS_LICENSE) while the member's identity investigation asks for a document. Never in coach mode.",
+    args: { uploadFile: t.arg({ type: UploadFileInput, required: true }) },
     resolve: (_root, { uploadFile }, { viewer }) =>
       runPayload<UploadLinkResult>(
         async () => ({ error: null, ...(await createIdentityDocumentUploadLink({ viewer, uploadFile })) }),

@@ -105,7 +105,7 @@ test("a successful upload runs the sequence, toasts, marks the covered fields do
 
   expect(await screen.findByText(UPLOAD_MESSAGES.success)).toBeInTheDocument();
   expect(calls.filter((call) => call.name === "CreateIdentityDocumentUploadLink").map((call) => call.variables)).toEqual([
-    { uploadFile: { mimeType: "image_png", documentType: "DRIVERS_LICENSE" } },
+    { uploadFile: { mimeType: "image_png", documentType: "DRIVERS_LICENSE", size: 4 } },
   ]);
   expect(fetchMock).toHaveBeenCalledWith(LINK, expect.objectContaining({ method: "PUT", headers: { "Content-Type": "image/png" } }));
   expect(calls.filter((call) => call.name === "UpdateApexInvestigation").map((call) => call.variables)).toEqual([

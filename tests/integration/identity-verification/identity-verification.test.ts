@@ -37,7 +37,7 @@ afterAll(async () => {
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const PDF = Buffer.from("%PDF-1.7\n% a scanned ID\n");
 
-const LINK = `mutation($uploadFile: IdentityDocumentUploadFileInput!) {
+const LINK = `mutation($uploadFile: UploadFileInput!) {
   createIdentityDocumentUploadLink(uploadFile: $uploadFile) { error uploadLink documentId }
 }`;
 const UPDATE = `mutation($investigationId: String!, $documentIds: [ID!]!) {
