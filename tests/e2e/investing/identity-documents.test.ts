@@ -6,9 +6,10 @@ import { signUpToOnboarding } from "../helpers/sign-up";
 import { signInAsStaff } from "../helpers/staff-sign-in";
 
 // Identity verification (issue 15 items 5 and 6): a new member's application is forced to ACTION_REQUIRED at the
-// built-in clearing-firm sandbox; the sync emails them a link to /documents, where they upload an ID for Name,
-// Address and Date of Birth (keyboard only up to the file), then one for the Tax ID, and reach the review step. Staff
-// open the account's identity investigation from the customer page. Screenshots at 1280 and 390 px.
+// built-in clearing-firm sandbox; the sync emails them a link to /documents, where they upload a passport for the
+// Date of Birth (keyboard only up to the file), then a state ID for the Address, and reach the review step. The job
+// sends both to the clearing firm, whose investigation goes under review; staff see it from the customer page.
+// Screenshots at 1280 and 390 px.
 
 jest.setTimeout(180_000);
 
@@ -54,8 +55,8 @@ async function waitForVerifyButton(page: Page) {
     await page.goto("/documents");
     await page.getByRole("heading", { name: "Documents", level: 1 }).waitFor();
     const button = page.getByRole("button", { name: "Verify your identity" });
-    if (await button.isVisible()) return button;
-    await page.waitForTimeout(1000);
+    // The page reads the fields after it loads: give the read a moment before asking again.
+    if (await button.waitFor({ timeout: 3000 }).then(() => true, () => false)) return button;
   }
   throw new Error("/documents never asked for an ID");
 }
@@ -79,45 +80,48 @@ test("a member asked for an ID uploads one on /documents and reaches the review 
   await page.getByRole("menuitem", { name: "Documents" }).click();
   await page.waitForURL("**/documents");
   const verify = await waitForVerifyButton(page);
-  await expect(page.getByText("Needed", { exact: true }).count()).resolves.toBe(4);
+  // The sandbox's ACTION_REQUIRED verified the name and tax id from the application; the address and birth date wait.
+  await expect(page.getByText("Needed", { exact: true }).count()).resolves.toBe(2);
+  await expect(page.getByText("Verified", { exact: true }).count()).resolves.toBe(2);
   await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   await page.screenshot({ path: "test-results/documents-1280.png", fullPage: true });
 
-  // Keyboard only: open, pick Name, pick Driver's License.
+  // Keyboard only up to the file: open, pick Date of Birth, pick Passport (name and birth date).
   await verify.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Verify your identity" });
   await dialog.getByText("Step 1 of 4").waitFor();
   await dialog.getByRole("heading", { name: "What would you like to verify?" }).waitFor();
-  await dialog.getByRole("radio", { name: /^Name/ }).focus();
+  await expect(dialog.getByRole("radio", { name: /^Name/ }).isDisabled()).resolves.toBe(true);
+  await dialog.getByRole("radio", { name: /^Date of Birth/ }).focus();
   await page.keyboard.press("Space");
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("button", { name: "Next" }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
   await page.keyboard.press("Enter");
   await dialog.getByRole("heading", { name: "Select the ID type you want to upload" }).waitFor();
-  await dialog.getByRole("radio", { name: "Driver's License" }).focus();
+  await dialog.getByRole("radio", { name: "Passport" }).focus();
   await page.keyboard.press("Space");
   await dialog.getByRole("button", { name: "Next" }).focus();
   await page.keyboard.press("Enter");
   await dialog.getByRole("heading", { name: "Upload an image of your ID" }).waitFor();
   await expect(dialog.getByRole("button", { name: "Submit" }).isDisabled()).resolves.toBe(true);
-  await dialog.getByLabel("Your ID").setInputFiles({ name: "license.png", mimeType: "image/png", buffer: PNG });
-  await dialog.getByRole("img", { name: "Preview of license.png" }).waitFor();
+  await dialog.getByLabel("Your ID").setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: PNG });
+  await dialog.getByRole("img", { name: "Preview of passport.png" }).waitFor();
   await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   await page.screenshot({ path: "test-results/documents-upload-1280.png" });
   await dialog.getByRole("button", { name: "Submit" }).focus();
   await page.keyboard.press("Enter");
   await page.getByText("Document uploaded successfully").first().waitFor();
 
-  // Back to step 1: Name, Address and Date of Birth are done; the Tax ID needs its own document.
+  // Back to step 1: the birth date is done; the address needs a document of its own.
   await dialog.getByText("Step 1 of 4").waitFor();
-  await expect(dialog.getByRole("radio", { name: /^Address/ }).isDisabled()).resolves.toBe(true);
-  await dialog.getByRole("radio", { name: /^Tax ID/ }).check();
+  await expect(dialog.getByRole("radio", { name: /^Date of Birth/ }).isDisabled()).resolves.toBe(true);
+  await dialog.getByRole("radio", { name: /^Address/ }).check();
   await dialog.getByRole("button", { name: "Next" }).click();
-  await dialog.getByRole("radio", { name: "Social Security Document" }).check();
+  await dialog.getByRole("radio", { name: "State ID Card" }).check();
   await dialog.getByRole("button", { name: "Next" }).click();
-  await dialog.getByLabel("Your ID").setInputFiles({ name: "ssn.pdf", mimeType: "application/pdf", buffer: PDF });
-  await dialog.getByText("ssn.pdf").waitFor();
+  await dialog.getByLabel("Your ID").setInputFiles({ name: "state-id.pdf", mimeType: "application/pdf", buffer: PDF });
+  await dialog.getByText("state-id.pdf").waitFor();
   await dialog.getByRole("button", { name: "Submit" }).click();
   await dialog.getByRole("heading", { name: "We're reviewing your ID" }).waitFor();
   await dialog.getByText(/3-5 business days/).waitFor();
@@ -136,6 +140,12 @@ test("a member asked for an ID uploads one on /documents and reaches the review 
   await staff.page.getByRole("link", { name: /Identity investigation/ }).click();
   await staff.page.waitForURL(`**/investigations/${investingAccountId}`);
   await staff.page.getByRole("heading", { level: 1, name: "Identity investigation" }).waitFor();
+  // The job sent both documents and the sync stored the investigation under review.
+  for (let attempt = 0; attempt < 30 && !(await staff.page.getByText("Under review", { exact: true }).isVisible()); attempt += 1) {
+    await staff.page.waitForTimeout(1000);
+    await staff.page.reload();
+  }
+  await staff.page.getByText("Under review", { exact: true }).first().waitFor({ timeout: 1000 });
   for (const label of ["Name", "Address", "Tax ID", "Date of Birth"]) {
     await staff.page.locator("#provided-verification").getByText(label, { exact: true }).waitFor();
   }
