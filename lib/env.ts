@@ -92,6 +92,8 @@ const envSchema = z.object({
   APEX_API_URL: optional,
   APEX_CLIENT_ID: optional,
   APEX_CLIENT_SECRET: optional,
+  /** The built-in sandbox (no APEX_*): seconds between submitting an application (or its documents) and the decision. */
+  CLEARING_SANDBOX_REVIEW_SECONDS: z.coerce.number().int().nonnegative().default(20),
 
   // Address lookup (Google Places)
   GOOGLE_PLACES_API_KEY: optional,

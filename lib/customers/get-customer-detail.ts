@@ -26,7 +26,14 @@ export type CustomerConnection = {
   lastSyncedAt: Date | null;
 };
 
-export type CustomerInvestingAccount = { id: string; type: string; state: InvestingAccountState; openedAt: Date };
+export type CustomerInvestingAccount = {
+  id: string;
+  type: string;
+  state: InvestingAccountState;
+  openedAt: Date;
+  /** The clearing firm's account id, once the account exists there (the sandbox's staff controls use it). */
+  clearingAccountId: string | null;
+};
 
 export type CustomerDataRightsRequest = {
   id: string;
@@ -128,7 +135,7 @@ export async function getCustomerDetail({
       },
       investingAccounts: {
         orderBy: { createdAt: "asc" },
-        select: { id: true, accountType: true, subtype: true, state: true, createdAt: true },
+        select: { id: true, accountType: true, subtype: true, state: true, createdAt: true, accountId: true },
       },
       dataRightsRequests: {
         orderBy: { createdAt: "desc" },
@@ -188,6 +195,7 @@ export async function getCustomerDetail({
       type: investingAccountTypeName(account),
       state: account.state,
       openedAt: account.createdAt,
+      clearingAccountId: account.accountId,
     })),
     dataRightsRequests: user.dataRightsRequests.map((request) => ({
       id: request.id,

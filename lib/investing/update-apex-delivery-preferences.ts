@@ -4,14 +4,15 @@ import { getDb } from "@/lib/db";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import { deliveryPreferencesSchema } from "@/lib/notifications/notification-schemas";
 import { parseInput } from "@/lib/validation/parse-input";
+import { enqueueDeliveryPreferencesUpdate } from "./send-delivery-preferences";
 
 export const INVESTING_PARTY_NOT_FOUND_MESSAGE = "Investing account not found.";
 
 /**
  * Sets how a party's statements and notices arrive (001 §4 Delivery preference, §7 updateApexDeliveryPreferences):
  * all five of a party's document kinds become DIGITAL (to the given email) or PHYSICAL (paper, with a fee). Only the
- * member's own accounts, never in coach mode; all or nothing. The clearing firm is not connected yet: it will be told
- * through the job queue from here once it is.
+ * member's own accounts, never in coach mode; all or nothing. The clearing firm is told by a job queued in the same
+ * transaction (sendDeliveryPreferences).
  */
 export async function updateApexDeliveryPreferences({
   viewer,
@@ -30,7 +31,7 @@ export async function updateApexDeliveryPreferences({
           OR: [{ partyId: item.partyId }, { id: item.partyId }],
           account: { userId: viewer.userId, OR: [{ accountId: item.accountId }, { id: item.accountId }] },
         },
-        select: { id: true },
+        select: { id: true, partyId: true },
       });
       if (!party) throw new AppError(AppErrorCode.NOT_FOUND, INVESTING_PARTY_NOT_FOUND_MESSAGE);
       const preference = item.deliveryPreference;
@@ -46,6 +47,8 @@ export async function updateApexDeliveryPreferences({
         },
         select: { id: true },
       });
+      // The clearing firm sends the documents: it is told by a job, once it knows the party.
+      if (party.partyId) await enqueueDeliveryPreferencesUpdate(tx, party.id);
     }
   });
   return { success: true };

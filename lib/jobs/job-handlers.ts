@@ -6,6 +6,7 @@ import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-i
 import { forwardIdentityDocuments } from "@/lib/identity-verification/forward-identity-documents";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
 import { forwardAccountDocument } from "@/lib/investing/forward-account-document";
+import { sendDeliveryPreferences } from "@/lib/investing/send-delivery-preferences";
 import { syncInterestedParties } from "@/lib/investing/sync-interested-parties";
 import { enqueueWaitingInvestingAccountSyncs, syncInvestingAccount } from "@/lib/investing/sync-investing-account";
 import { sendWeeklyDigests } from "@/lib/notifications/send-weekly-digests";
@@ -55,6 +56,7 @@ const HANDLERS: Record<QueueName, JobHandler> = {
       identityInvestigationId: String(data.identityInvestigationId),
       documentIds: Array.isArray(data.documentIds) ? data.documentIds.map(String) : [],
     }),
+  "send-delivery-preferences": (data) => sendDeliveryPreferences({ investingPartyId: String(data.investingPartyId) }),
   "forward-account-document": (data) => forwardAccountDocument({ documentId: String(data.documentId) }),
   "sync-interested-parties": (data) => syncInterestedParties({ investingAccountId: String(data.investingAccountId) }),
 };

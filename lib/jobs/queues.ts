@@ -184,6 +184,14 @@ export const QUEUES = {
     expireInSeconds: 300,
     pollingIntervalSeconds: 2,
   },
+  /** A party's delivery preference (digital or paper) sent to the clearing firm; stately per party. */
+  sendDeliveryPreferences: {
+    name: "send-delivery-preferences",
+    retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 5,
+    policy: "stately",
+  },
   /** Every application still waiting on the clearing firm (submitted, under review, action needed) synced. */
   syncWaitingInvestingAccounts: {
     name: "sync-waiting-investing-accounts",

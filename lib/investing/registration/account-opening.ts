@@ -38,6 +38,12 @@ export const clearingAddressSchema = z.object({
 export type ClearingAddress = z.infer<typeof clearingAddressSchema>;
 
 const name = z.string().trim().max(50).regex(NAME_PATTERN, NAME_MESSAGE);
+/** A US number in any of the forms a member types, sent on as +1 and ten digits (002 §5). */
+const usPhone = (message: string) =>
+  z
+    .string()
+    .transform((value) => usPhoneNumber(value) ?? "")
+    .refine((value) => value !== "", message);
 const list = z.array(z.string().trim().min(1).max(100)).max(10);
 
 export const lnpInputSchema = z.object({
@@ -94,7 +100,7 @@ export const accountInputSchema = z.object({
   party: z.object({
     emailAddress: z.email().max(254),
     mailingAddress: clearingAddressSchema,
-    phoneNumber: z.string().refine((value) => usPhoneNumber(value) !== null, "Enter a 10-digit phone number."),
+    phoneNumber: usPhone("Enter a 10-digit phone number."),
   }),
   enrollmentType: z.string().max(40).optional().nullable(),
   trustedContact: z
@@ -102,11 +108,7 @@ export const accountInputSchema = z.object({
       givenName: name,
       familyName: name,
       emailAddress: z.email().max(254).optional().nullable(),
-      phoneNumber: z
-        .string()
-        .refine((value) => usPhoneNumber(value) !== null, "Please enter a valid phone number.")
-        .optional()
-        .nullable(),
+      phoneNumber: usPhone("Please enter a valid phone number.").optional().nullable(),
       mailingAddress: clearingAddressSchema.optional().nullable(),
     })
     .refine((contact) => !!(contact.emailAddress || contact.phoneNumber || contact.mailingAddress), {

@@ -1,4 +1,3 @@
-import { AppErrorCode } from "@/lib/errors";
 import { getAddressLookup } from "@/lib/integrations/address-lookup/get-address-lookup";
 import { GooglePlacesAddressLookup } from "@/lib/integrations/address-lookup/google-places-adapter";
 import { LocalAddressLookup } from "@/lib/integrations/address-lookup/local-adapter";
@@ -8,7 +7,9 @@ import { SandboxBankLinking } from "@/lib/integrations/bank-linking/sandbox-adap
 import { getCaptchaVerifier } from "@/lib/integrations/captcha/get-captcha-verifier";
 import { LocalCaptchaVerifier } from "@/lib/integrations/captcha/local-adapter";
 import { TurnstileCaptchaVerifier } from "@/lib/integrations/captcha/turnstile-adapter";
+import { ApexClearingFirm } from "@/lib/integrations/clearing-firm/apex-adapter";
 import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-firm";
+import { LocalClearingFirm } from "@/lib/integrations/clearing-firm/local-adapter";
 import { getEmailSender } from "@/lib/integrations/email/get-email-sender";
 import { LocalEmailSender } from "@/lib/integrations/email/local-adapter";
 import { SmtpEmailSender } from "@/lib/integrations/email/smtp-adapter";
@@ -113,12 +114,21 @@ describe("getAddressLookup", () => {
 });
 
 describe("getClearingFirm", () => {
-  test("is the built-in sandbox until its adapter lands; each call says Investing is not available yet", async () => {
+  test("is the built-in sandbox without all three Apex settings", () => {
     configure({});
+    expect(getClearingFirm()).toBeInstanceOf(LocalClearingFirm);
+    configure({ APEX_API_URL: "https://api.apex.example", APEX_CLIENT_ID: "client-id" });
+    expect(getClearingFirm()).toBeInstanceOf(LocalClearingFirm);
     expect(getClearingFirm().name).toBe("sandbox");
-    await expect(getClearingFirm().getAccounts({ accountIds: ["a1"] })).rejects.toMatchObject({
-      code: AppErrorCode.UNAVAILABLE,
-      message: "Investing is not available yet.",
-    });
+  });
+
+  test("is Apex with all three, one adapter (one token) per process until a setting changes", () => {
+    configure({ APEX_API_URL: "https://api.apex.example", APEX_CLIENT_ID: "client-id", APEX_CLIENT_SECRET: "secret" });
+    const firm = getClearingFirm();
+    expect(firm).toBeInstanceOf(ApexClearingFirm);
+    expect(getClearingFirm()).toBe(firm);
+    configure({ APEX_API_URL: "https://api.apex.example", APEX_CLIENT_ID: "client-id", APEX_CLIENT_SECRET: "rotated" });
+    expect(getClearingFirm()).not.toBe(firm);
+    expect(getClearingFirm().name).toBe("apex");
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { ClearingSandboxPanel } from "@/components/staff/clearing-sandbox-panel";
 import { CompleteDeletionButton } from "@/components/staff/complete-deletion-button";
 import { AskCoachAccessForm } from "@/components/staff/ask-coach-access-form";
 import { CoachRoleForm } from "@/components/staff/coach-role-form";
@@ -12,6 +13,7 @@ import { can } from "@/lib/authz/permissions";
 import { auditActionLabel } from "@/lib/customers/audit-action-labels";
 import { getCustomerDetail } from "@/lib/customers/get-customer-detail";
 import { isAppError } from "@/lib/errors";
+import { isSandboxDevToolsEnabled } from "@/lib/integrations/clearing-firm/sandbox-control";
 
 export const metadata: Metadata = { title: "Customer", robots: { index: false } };
 
@@ -52,6 +54,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
     throw error;
   });
   const canManage = can(viewer, "customers:manage");
+  const showSandboxControls = canManage && isSandboxDevToolsEnabled();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -167,6 +170,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
                     </>
                   ) : null}
                 </span>
+                {showSandboxControls && account.clearingAccountId ? (
+                  <ClearingSandboxPanel clearingAccountId={account.clearingAccountId} />
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { findViewerForCookieHeader } from "@/lib/auth/find-viewer-for-cookies";
+import { can } from "@/lib/authz/permissions";
+import { getDb } from "@/lib/db";
+import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-firm";
+import type { ClearingFirmOperation } from "@/lib/integrations/clearing-firm/local-adapter";
+import { CLEARING_FIRM_OPERATIONS, FORCED_OUTCOMES, isSandboxDevToolsEnabled, SandboxControl } from "@/lib/integrations/clearing-firm/sandbox-control";
+import { ClearingFirmError, type ForcedOutcome } from "@/lib/integrations/clearing-firm/types";
+import { enqueueInvestingAccountSync } from "@/lib/investing/enqueue-investing-account-sync";
+import { withRequestLog } from "@/lib/log/with-request-log";
+
+// POST /api/dev/clearing-firm: the built-in clearing-firm sandbox's controls (local and test installs only, for a
+// signed-in staff member): force an application's outcome, finish its review now, or make an operation's next call
+// fail. After a decision the account's sync is queued, as the clearing firm's notification would.
+
+export const dynamic = "force-dynamic";
+
+const controlSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("force"), accountId: z.string().min(1), outcome: z.enum(FORCED_OUTCOMES as [ForcedOutcome, ...ForcedOutcome[]]) }),
+  z.object({ action: z.literal("completeReview"), accountId: z.string().min(1) }),
+  z.object({ action: z.literal("failNext"), operation: z.enum(CLEARING_FIRM_OPERATIONS as [ClearingFirmOperation, ...ClearingFirmOperation[]]), mode: z.enum(["UNAVAILABLE", "TIMEOUT_AFTER_COMMIT"]) }),
+]);
+
+const STATUS: Record<ClearingFirmError["kind"], number> = { INVALID_REQUEST: 400, NOT_FOUND: 404, CONFLICT: 409, UNAVAILABLE: 503 };
+
+/** Queues the sync of our account with this clearing-firm id, if we have one; answers whether it did. */
+async function queueSync(accountId: string): Promise<boolean> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const account = await tx.investingAccount.findUnique({ where: { accountId }, select: { id: true } });
+    if (account) await enqueueInvestingAccountSync(tx, account.id);
+    return account !== null;
+  });
+}
+
+async function control(request: Request): Promise<Response> {
+  if (!isSandboxDevToolsEnabled()) return Response.json({ error: "Not found" }, { status: 404 });
+  const viewer = await findViewerForCookieHeader(request.headers.get("cookie"));
+  if (!viewer) return Response.json({ error: "Please sign in and try again." }, { status: 401 });
+  if (!can(viewer, "customers:manage")) return Response.json({ error: "You do not have permission to do that." }, { status: 403 });
+  // JSON only: a cross-site form cannot send it without the browser asking first (CORS), so no forged controls.
+  if (!request.headers.get("content-type")?.startsWith("application/json")) {
+    return Response.json({ error: "Send JSON." }, { status: 415 });
+  }
+  const parsed = controlSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return Response.json({ error: "Invalid request." }, { status: 400 });
+  const input = parsed.data;
+  const sandbox = new SandboxControl();
+  try {
+    if (input.action === "failNext") {
+      await sandbox.failNext({ operation: input.operation, mode: input.mode });
+      return Response.json({ ok: true });
+    }
+    if (input.action === "force") await sandbox.forceOutcome({ accountId: input.accountId, outcome: input.outcome });
+    else await sandbox.completeReview({ accountId: input.accountId });
+    const [account] = await getClearingFirm().getAccounts({ accountIds: [input.accountId] });
+    return Response.json({ ok: true, state: account?.state ?? null, syncQueued: await queueSync(input.accountId) });
+  } catch (error) {
+    if (error instanceof ClearingFirmError) return Response.json({ error: error.message }, { status: STATUS[error.kind] });
+    throw error;
+  }
+}
+
+export async function POST(request: Request): Promise<Response> {
+  return withRequestLog(request, () => control(request));
+}
