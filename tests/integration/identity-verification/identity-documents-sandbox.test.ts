@@ -9,7 +9,7 @@ import { SandboxControl } from "@/lib/integrations/clearing-firm/sandbox-control
 import { openSandboxApplication } from "@/lib/investing/open-sandbox-application";
 import { syncInvestingAccount } from "@/lib/investing/sync-investing-account";
 import { runQueuedJobs } from "@/lib/jobs/job-queue";
-import { createUser } from "@/prisma/seed";
+import { createStaffUser, createUser } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
 import { jobRows, makeJobDue } from "@/tests/helpers/jobs";
 import { useTestDatabase } from "@/tests/helpers/test-db";
@@ -82,4 +82,28 @@ test("a retried forwarding job sends the document once; the investigation goes u
 
   await runQueuedJobs("sync-investing-account");
   expect((await db.investingAccount.findUniqueOrThrow({ where: { id: investingAccountId } })).state).toBe("UNDER_REVIEW");
+});
+
+test("POST /api/dev/investing-applications: staff open a member's application; a member or a signed-out caller may not", async () => {
+  const { POST } = await import("@/app/api/dev/investing-applications/route");
+  const db = await getDb();
+  const member = await createUser(db);
+  const staff = await createStaffUser(db);
+  const call = (cookie?: string) =>
+    POST(
+      new Request("http://localhost/api/dev/investing-applications", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ email: member.email }),
+      }),
+    );
+  expect((await call()).status).toBe(401);
+  expect((await call((await sessionCookieFor(member.id)).cookie)).status).toBe(403);
+  const opened = await call((await sessionCookieFor(staff.id)).cookie);
+  expect(opened.status).toBe(200);
+  const { investingAccountId } = (await opened.json()) as { investingAccountId: string };
+  expect(await db.investingAccount.findUniqueOrThrow({ where: { id: investingAccountId } })).toMatchObject({
+    userId: member.id,
+    state: "SUBMITTED",
+  });
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { findViewerForCookieHeader } from "@/lib/auth/find-viewer-for-cookies";
 import { can } from "@/lib/authz/permissions";
-import { getAppEnv } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
+import { isSandboxDevToolsEnabled } from "@/lib/integrations/clearing-firm/sandbox-control";
 import { ClearingFirmError } from "@/lib/integrations/clearing-firm/types";
 import { openSandboxApplication } from "@/lib/investing/open-sandbox-application";
 import { withRequestLog } from "@/lib/log/with-request-log";
@@ -17,8 +17,7 @@ export const dynamic = "force-dynamic";
 const inputSchema = z.object({ email: z.string().trim().min(3).max(254) });
 
 async function open(request: Request): Promise<Response> {
-  const appEnv = getAppEnv();
-  if (appEnv !== "local" && appEnv !== "test") return Response.json({ error: "Not found" }, { status: 404 });
+  if (!isSandboxDevToolsEnabled()) return Response.json({ error: "Not found" }, { status: 404 });
   const viewer = await findViewerForCookieHeader(request.headers.get("cookie"));
   if (!viewer) return Response.json({ error: "Please sign in and try again." }, { status: 401 });
   if (!can(viewer, "customers:manage")) return Response.json({ error: "You do not have permission to do that." }, { status: 403 });
