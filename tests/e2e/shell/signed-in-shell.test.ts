@@ -37,7 +37,7 @@ describe("signed-in shell", () => {
     await page.getByRole("heading", { name: /Welcome back, Alex/ }).waitFor();
     const main = page.getByRole("navigation", { name: "Main" }).first();
     // Only screens that exist are linked (the rest appear as they are built), so nothing is prefetched into a 404.
-    await expect(main.getByRole("link").allInnerTexts()).resolves.toEqual(["Overview", "Accounts", "Budget", "Spend", "Transactions", "Goals", "Coaching"]);
+    await expect(main.getByRole("link").allInnerTexts()).resolves.toEqual(["Overview", "Accounts", "Invest", "Budget", "Spend", "Transactions", "Goals", "Coaching"]);
     await expect(page.getByRole("button", { name: "Admin" }).count()).resolves.toBe(0);
     await page.getByRole("button", { name: /profile menu for/i }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).waitFor();
