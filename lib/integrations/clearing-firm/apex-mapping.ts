@@ -4,11 +4,9 @@ import {
   type Agreement,
   type CalendarDate,
   type ClearingAccount,
-  type ClearingAccountState,
   type ClearingAccountType,
   type DeliveryPreference,
   type Disclosures,
-  type EmploymentStatus,
   type InterestedParty,
   type InterestedPartyInput,
   type Investigation,
@@ -16,8 +14,13 @@ import {
   type LegalNaturalPersonInput,
   type Party,
   type PostalAddress,
-  type TaxFilingStatus,
 } from "./types";
+import {
+  ACCOUNT_STATES,
+  EMPLOYMENT_STATUSES,
+  INVESTIGATION_REQUEST_STATES,
+  TAX_FILING_STATUSES,
+} from "./clearing-firm-enums";
 
 // Apex's wire format (snake_case JSON, AIP resource names, dates as { year, month, day }, money as decimal strings)
 // and its translation to and from the clearing-firm interface. Field names follow Apex Ascend's published models;
@@ -51,31 +54,6 @@ const REGISTRATION_TYPES: Record<ClearingAccountType, string> = {
   ROTH_IRA: "REGISTRATION_IRA_ROTH",
   ROLLOVER_IRA: "REGISTRATION_IRA_ROLLOVER",
 };
-const ACCOUNT_STATES: readonly ClearingAccountState[] = [
-  "PENDING",
-  "SUBMITTED",
-  "UNDER_REVIEW",
-  "ACTION_REQUIRED",
-  "ACTIVE",
-  "REJECTED",
-  "SUSPENDED",
-  "CLOSED",
-];
-const INVESTIGATION_STATES: readonly Investigation["investigationRequestState"][] = [
-  "PENDING",
-  "INDETERMINATE",
-  "UNDER_REVIEW",
-  "ACCEPTED",
-  "REJECTED",
-];
-const EMPLOYMENT_STATUSES: readonly EmploymentStatus[] = ["EMPLOYED", "SELF_EMPLOYED", "RETIRED", "STUDENT", "UNEMPLOYED"];
-const TAX_FILING_STATUSES: readonly TaxFilingStatus[] = [
-  "SINGLE",
-  "MARRIED_FILING_JOINTLY",
-  "MARRIED_FILING_SEPARATELY",
-  "HEAD_OF_HOUSEHOLD",
-  "QUALIFYING_WIDOW",
-];
 const DELIVERY_FIELDS = {
   prospectus: "prospectus_delivery_preference",
   proxy: "proxy_delivery_preference",
@@ -274,7 +252,7 @@ export function fromApexInvestigation(wire: unknown): Investigation {
   const provided = object(body.provided_verification ?? {}, "provided_verification");
   return {
     name,
-    investigationRequestState: oneOf(body.investigation_request_state, INVESTIGATION_STATES, "investigation_request_state"),
+    investigationRequestState: oneOf(body.investigation_request_state, INVESTIGATION_REQUEST_STATES, "investigation_request_state"),
     correspondentId: optionalText(body.correspondent_id) ?? "",
     identityVerificationScope: strings(body.identity_verification_scope ?? [], "identity_verification_scope"),
     identityVerification: text(body.identity_verification, "identity_verification"),

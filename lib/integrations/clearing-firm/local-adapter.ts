@@ -19,8 +19,8 @@ import {
   taxIdKey,
 } from "./sandbox-records";
 import { attachDocuments, newInvestigation, submitApplication, type StoredAccount, type StoredInvestigation } from "./sandbox-review";
+import { DELIVERY_PREFERENCES } from "./clearing-firm-enums";
 import {
-  DELIVERY_PREFERENCES,
   validateAccount,
   validateDeliveryEmail,
   validateInterestedParty,
@@ -477,7 +477,7 @@ export class LocalClearingFirm implements ClearingFirm {
 
   updateDeliveryPreferences: ClearingFirm["updateDeliveryPreferences"] = ({ accountId, partyId, deliveryPreference, emailAddress }) =>
     this.run("updateDeliveryPreferences", async () => {
-      if (!DELIVERY_PREFERENCES.includes(deliveryPreference)) invalid("deliveryPreference", "DIGITAL or PHYSICAL.");
+      if (!(DELIVERY_PREFERENCES as readonly string[]).includes(deliveryPreference)) invalid("deliveryPreference", "DIGITAL or PHYSICAL.");
       validateDeliveryEmail(emailAddress);
       const { lnpId } = await this.accountRecord(accountId);
       return withHolder(lnpId, this.clock, (holder) => {

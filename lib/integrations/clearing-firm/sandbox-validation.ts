@@ -6,48 +6,22 @@ import {
   type LegalNaturalPersonInput,
   type PostalAddress,
 } from "./types";
+import {
+  ACCOUNT_TYPES,
+  DELIVERY_PREFERENCES,
+  EMPLOYMENT_STATUSES,
+  INVESTMENT_OBJECTIVES,
+  RANGES_USD,
+  TAX_FILING_STATUSES,
+  US_STATE_CODES,
+} from "./clearing-firm-enums";
 
 // What the built-in sandbox refuses, as a clearing firm refuses it: each rule names the field, and nothing in a
 // message ever repeats the value (an SSN must not reach a log through an error).
 
-/** The 50 states, DC and the territories (002 §3: the state list plus 'Other Territory'). */
-export const US_STATE_CODES: ReadonlySet<string> = new Set(
-  (
-    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA " +
-    "RI SC SD TN TX UT VT VA WA WV WI WY DC AS GU MP PR VI UM"
-  ).split(" "),
-);
+const STATE_CODES: ReadonlySet<string> = new Set(US_STATE_CODES);
+const RANGES = RANGES_USD;
 
-export const ACCOUNT_TYPES = ["INDIVIDUAL", "TRADITIONAL_IRA", "ROTH_IRA", "ROLLOVER_IRA"] as const;
-const EMPLOYMENT_STATUSES = ["EMPLOYED", "SELF_EMPLOYED", "RETIRED", "STUDENT", "UNEMPLOYED"];
-const RANGES = [
-  "UNDER_25K",
-  "FROM_25K_TO_50K",
-  "FROM_50K_TO_100K",
-  "FROM_100K_TO_200K",
-  "FROM_200K_TO_300K",
-  "FROM_300K_TO_500K",
-  "FROM_500K_TO_1M",
-  "FROM_1M_TO_5M",
-  "OVER_5M",
-];
-const TAX_FILING_STATUSES = ["SINGLE", "MARRIED_FILING_JOINTLY", "MARRIED_FILING_SEPARATELY", "HEAD_OF_HOUSEHOLD", "QUALIFYING_WIDOW"];
-/** 002 §3 investment objectives. */
-const INVESTMENT_OBJECTIVES = [
-  "GROWTH",
-  "BALANCED",
-  "CAPITAL_APPRECIATION",
-  "CAPITAL_PRESERVATION",
-  "GROWTH_AND_INCOME",
-  "GROWTH_INCOME",
-  "INCOME",
-  "LONG_TERM_GROWTH_WITH_GREATER_RISK",
-  "LONG_TERM_GROWTH_WITH_SAFETY",
-  "MAXIMUM_GROWTH",
-  "SHORT_TERM_GROWTH_WITH_RISK",
-  "SPECULATION",
-];
-export const DELIVERY_PREFERENCES = ["DIGITAL", "PHYSICAL"];
 
 const NAME = /^\p{L}[\p{L}\p{M}'’\- ]*$/u;
 const ZIP = /^\d{5}(-?\d{4})?$/;
@@ -110,7 +84,7 @@ export function validateAddress(address: PostalAddress | undefined, field: strin
     check(!lines.some((line) => PO_BOX.test(line)), `${field}.addressLines`, "A residential address cannot be a P.O. box.");
   }
   text(address!.locality, `${field}.locality`, 100);
-  check(US_STATE_CODES.has(address!.administrativeArea), `${field}.administrativeArea`, "The state must be a US state, DC or territory code.");
+  check(STATE_CODES.has(address!.administrativeArea), `${field}.administrativeArea`, "The state must be a US state, DC or territory code.");
   check(address!.regionCode === "US", `${field}.regionCode`, "Only US addresses are accepted.");
   check(typeof address!.postalCode === "string" && ZIP.test(address!.postalCode), `${field}.postalCode`, "The ZIP code must have 5 or 9 digits.");
 }

@@ -5,25 +5,21 @@
 // its state in the database, moves applications through the same states and can be told which outcome to reach.
 // Money is a decimal string. Dates without a time are { year, month, day }.
 
-export type ClearingAccountType = "INDIVIDUAL" | "TRADITIONAL_IRA" | "ROTH_IRA" | "ROLLOVER_IRA";
-export type EmploymentStatus = "EMPLOYED" | "SELF_EMPLOYED" | "RETIRED" | "STUDENT" | "UNEMPLOYED";
-export type RangeUsd =
-  | "UNDER_25K"
-  | "FROM_25K_TO_50K"
-  | "FROM_50K_TO_100K"
-  | "FROM_100K_TO_200K"
-  | "FROM_200K_TO_300K"
-  | "FROM_300K_TO_500K"
-  | "FROM_500K_TO_1M"
-  | "FROM_1M_TO_5M"
-  | "OVER_5M";
-export type TaxFilingStatus =
-  | "SINGLE"
-  | "MARRIED_FILING_JOINTLY"
-  | "MARRIED_FILING_SEPARATELY"
-  | "HEAD_OF_HOUSEHOLD"
-  | "QUALIFYING_WIDOW";
-export type DeliveryPreference = "DIGITAL" | "PHYSICAL";
+import type {
+  ACCOUNT_STATES,
+  ACCOUNT_TYPES,
+  DELIVERY_PREFERENCES,
+  EMPLOYMENT_STATUSES,
+  INVESTIGATION_REQUEST_STATES,
+  RANGES_USD,
+  TAX_FILING_STATUSES,
+} from "./clearing-firm-enums";
+
+export type ClearingAccountType = (typeof ACCOUNT_TYPES)[number];
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+export type RangeUsd = (typeof RANGES_USD)[number];
+export type TaxFilingStatus = (typeof TAX_FILING_STATUSES)[number];
+export type DeliveryPreference = (typeof DELIVERY_PREFERENCES)[number];
 export type CalendarDate = { year: number; month: number; day: number };
 
 /** 002 §3 address: street number and route (and an optional apt/unit) in addressLines. */
@@ -104,15 +100,7 @@ export type AccountInput = {
  * - ACTION_REQUIRED: the holder must upload an identity document;
  * - ACTIVE: approved and open; REJECTED: refused; SUSPENDED, CLOSED.
  */
-export type ClearingAccountState =
-  | "PENDING"
-  | "SUBMITTED"
-  | "UNDER_REVIEW"
-  | "ACTION_REQUIRED"
-  | "ACTIVE"
-  | "REJECTED"
-  | "SUSPENDED"
-  | "CLOSED";
+export type ClearingAccountState = (typeof ACCOUNT_STATES)[number];
 
 export type AgreementState = "PENDING" | "AFFIRMED";
 
@@ -183,7 +171,7 @@ export type VerificationFlags = Record<"nameVerified" | "addressVerified" | "tax
  * Investigation request states: PENDING (being checked), INDETERMINATE (a document is needed), UNDER_REVIEW (a person
  * reviews what was uploaded), ACCEPTED, REJECTED.
  */
-export type InvestigationRequestState = "PENDING" | "INDETERMINATE" | "UNDER_REVIEW" | "ACCEPTED" | "REJECTED";
+export type InvestigationRequestState = (typeof INVESTIGATION_REQUEST_STATES)[number];
 
 /** 002 §3 identity investigation, read-only. */
 export type Investigation = {

@@ -1,5 +1,13 @@
 import { z } from "zod";
 import {
+  ACCOUNT_TYPES,
+  EMPLOYMENT_STATUSES,
+  INVESTMENT_OBJECTIVES,
+  RANGES_USD,
+  TAX_FILING_STATUSES,
+  US_STATE_CODES,
+} from "@/lib/integrations/clearing-firm/clearing-firm-enums";
+import {
   AGE_MESSAGE,
   BIRTHDAY_MESSAGE,
   CITIZEN_MESSAGE,
@@ -23,46 +31,8 @@ import {
 // saved draft and the account-opening payload with the same ones. The draft is what the member entered, in the
 // spec's field names; the SSN is never part of it (it is sent once, stored encrypted, and shown as its last four).
 
-export const ACCOUNT_TYPES = ["INDIVIDUAL", "TRADITIONAL_IRA", "ROTH_IRA", "ROLLOVER_IRA"] as const;
-export const EMPLOYMENT_STATUSES = ["EMPLOYED", "SELF_EMPLOYED", "RETIRED", "STUDENT", "UNEMPLOYED"] as const;
-export const MONEY_RANGES = [
-  "UNDER_25K",
-  "FROM_25K_TO_50K",
-  "FROM_50K_TO_100K",
-  "FROM_100K_TO_200K",
-  "FROM_200K_TO_300K",
-  "FROM_300K_TO_500K",
-  "FROM_500K_TO_1M",
-  "FROM_1M_TO_5M",
-  "OVER_5M",
-] as const;
-export const INVESTMENT_OBJECTIVES = [
-  "GROWTH",
-  "BALANCED",
-  "CAPITAL_APPRECIATION",
-  "CAPITAL_PRESERVATION",
-  "GROWTH_AND_INCOME",
-  "GROWTH_INCOME",
-  "INCOME",
-  "LONG_TERM_GROWTH_WITH_GREATER_RISK",
-  "LONG_TERM_GROWTH_WITH_SAFETY",
-  "MAXIMUM_GROWTH",
-  "SHORT_TERM_GROWTH_WITH_RISK",
-  "SPECULATION",
-] as const;
-export const TAX_FILING_STATUSES = [
-  "SINGLE",
-  "MARRIED_FILING_JOINTLY",
-  "MARRIED_FILING_SEPARATELY",
-  "HEAD_OF_HOUSEHOLD",
-  "QUALIFYING_WIDOW",
-] as const;
-/** Two-letter codes of the 50 states, DC and the territories ('Other Territory' in the list, 002 §3). */
-export const US_STATE_CODES = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA",
-  "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR",
-  "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "AS", "GU", "MP", "PR", "VI", "UM",
-] as const;
+export { ACCOUNT_TYPES, EMPLOYMENT_STATUSES, INVESTMENT_OBJECTIVES, TAX_FILING_STATUSES, US_STATE_CODES };
+export const MONEY_RANGES = RANGES_USD;
 
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];

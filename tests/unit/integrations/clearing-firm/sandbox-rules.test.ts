@@ -8,7 +8,8 @@ import {
   type HolderState,
   type StoredAccount,
 } from "@/lib/integrations/clearing-firm/sandbox-review";
-import { ageOn, isPossibleSsn, US_STATE_CODES } from "@/lib/integrations/clearing-firm/sandbox-validation";
+import { US_STATE_CODES } from "@/lib/integrations/clearing-firm/clearing-firm-enums";
+import { ageOn, isPossibleSsn } from "@/lib/integrations/clearing-firm/sandbox-validation";
 
 describe("the sandbox's validation rules", () => {
   test("SSNs: never area 000, 666 or 9xx, group 00 or serial 0000", () => {
@@ -29,9 +30,9 @@ describe("the sandbox's validation rules", () => {
   });
 
   test("the states: 50, DC and the territories", () => {
-    expect(US_STATE_CODES.size).toBe(57);
-    for (const code of ["TX", "DC", "PR", "GU", "VI"]) expect(US_STATE_CODES.has(code)).toBe(true);
-    expect(US_STATE_CODES.has("XX")).toBe(false);
+    expect(new Set(US_STATE_CODES).size).toBe(57);
+    for (const code of ["TX", "DC", "PR", "GU", "VI"]) expect(US_STATE_CODES).toContain(code);
+    expect(US_STATE_CODES).not.toContain("XX");
   });
 
   test("agreements by account type", () => {
