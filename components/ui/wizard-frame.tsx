@@ -9,8 +9,8 @@ type WizardFrameProps = {
   step: number;
   totalSteps: number;
   title: ReactNode;
-  /** The title's heading level: h1 when the wizard is the page, h2 inside a dialog or under a page heading. */
-  titleAs?: "h1" | "h2";
+  /** The title's heading level: h1 when the wizard is the page, h2 under a page heading, h3 inside a titled dialog. */
+  titleAs?: "h1" | "h2" | "h3";
   description?: ReactNode;
   children: ReactNode;
   /** Accessible name of the progress bar, e.g. "Set-up progress". */

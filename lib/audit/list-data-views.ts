@@ -23,6 +23,7 @@ export type DataView = {
 const VIEW_EVENTS = {
   "coach-mode.start": { role: "COACH", description: "Opened your account in Coach Mode" },
   "customer.viewed": { role: "STAFF", description: "Viewed your customer profile" },
+  "identity-investigation.viewed": { role: "STAFF", description: "Viewed your identity verification" },
 } as const satisfies Partial<Record<AuditAction, { role: DataViewerRole; description: string }>>;
 
 type ViewAction = keyof typeof VIEW_EVENTS;

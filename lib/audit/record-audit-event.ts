@@ -25,6 +25,7 @@ export type AuditAction =
   | "coach-access.revoked"
   | "coach-access.emergency"
   | "customer.viewed"
+  | "identity-investigation.viewed"
   | "customer.legal-hold-set"
   | "customer.legal-hold-lifted"
   | "customer.deletion-completed-by-staff"

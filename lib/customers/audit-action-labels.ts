@@ -17,6 +17,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   "coach-mode.operation": "Coach Mode action",
   "coach-mode.exit": "Coach Mode ended",
   "customer.viewed": "Customer page viewed",
+  "identity-investigation.viewed": "Identity investigation viewed",
   "customer.legal-hold-set": "Legal hold placed",
   "staff.coach-role-given": "Made a coach",
   "staff.coach-role-removed": "Stopped coaching",

@@ -48,6 +48,7 @@ import "@/lib/graphql/plans/plan-overview";
 import "@/lib/graphql/plans/search-employer-plans";
 import "@/lib/graphql/roster/plan-roster";
 import "@/lib/graphql/hr-sync/plan-hr-sync";
+import "@/lib/graphql/identity-verification/identity-verification";
 import "@/lib/graphql/transactions/transactions";
 import "@/lib/graphql/spending/spending-breakdown";
 import "@/lib/graphql/transactions/recurring-series";

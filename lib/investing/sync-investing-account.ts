@@ -3,6 +3,7 @@ import { getDb, type Tx } from "@/lib/db";
 import type { InvestingAccountState, Prisma } from "@/lib/generated/prisma/client";
 import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-firm";
 import type { ClearingAccount, Investigation } from "@/lib/integrations/clearing-firm/types";
+import { notifyIdentityDocumentNeeded } from "@/lib/identity-verification/notify-identity-document-needed";
 import { enqueueInvestingAccountSync } from "./enqueue-investing-account-sync";
 
 /** States in which the application still waits on the clearing firm, so the sync keeps asking. */
@@ -34,6 +35,7 @@ export async function storeClearingAccount(
   remote: ClearingAccount,
   investigation: Investigation | null,
 ): Promise<void> {
+  const previous = await tx.investingAccount.findUnique({ where: { id: investingAccountId }, select: { state: true } });
   await tx.investingAccount.update({
     where: { id: investingAccountId },
     data: {
@@ -60,6 +62,9 @@ export async function storeClearingAccount(
     });
   }
   if (investigation) await storeInvestigation(tx, investingAccountId, investigation);
+  if (remote.state === "ACTION_REQUIRED" && previous?.state !== "ACTION_REQUIRED") {
+    await notifyIdentityDocumentNeeded(tx, { investingAccountId });
+  }
 }
 
 async function storeInvestigation(tx: Tx, investingAccountId: string, investigation: Investigation): Promise<void> {

@@ -3,6 +3,7 @@ import { endHrConnectionAtProvider } from "@/lib/hr-sync/disconnect-plan-hr-syst
 import { enqueueHrSyncs } from "@/lib/hr-sync/enqueue-hr-syncs";
 import { syncPlanRosterFromHr } from "@/lib/hr-sync/sync-plan-roster-from-hr";
 import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-item";
+import { forwardIdentityDocuments } from "@/lib/identity-verification/forward-identity-documents";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
 import { forwardAccountDocument } from "@/lib/investing/forward-account-document";
 import { sendDeliveryPreferences } from "@/lib/investing/send-delivery-preferences";
@@ -50,6 +51,11 @@ const HANDLERS: Record<QueueName, JobHandler> = {
     }),
   "sync-investing-account": (data) => syncInvestingAccount({ investingAccountId: String(data.investingAccountId) }),
   "sync-waiting-investing-accounts": () => enqueueWaitingInvestingAccountSyncs(),
+  "forward-identity-documents": (data) =>
+    forwardIdentityDocuments({
+      identityInvestigationId: String(data.identityInvestigationId),
+      documentIds: Array.isArray(data.documentIds) ? data.documentIds.map(String) : [],
+    }),
   "send-delivery-preferences": (data) => sendDeliveryPreferences({ investingPartyId: String(data.investingPartyId) }),
   "forward-account-document": (data) => forwardAccountDocument({ documentId: String(data.documentId) }),
   "sync-interested-parties": (data) => syncInterestedParties({ investingAccountId: String(data.investingAccountId) }),

@@ -155,6 +155,17 @@ export const QUEUES = {
     pollingIntervalSeconds: 2,
     policy: "stately",
   },
+  /**
+   * A member's uploaded identity documents sent to the clearing firm, attached to their investigation, then the
+   * account synced (lib/identity-verification/forward-identity-documents.ts). Each upload carries our document id as
+   * its idempotency key and its result is recorded at once, so a retry never sends a document twice.
+   */
+  forwardIdentityDocuments: {
+    name: "forward-identity-documents",
+    retry: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    expireInSeconds: 600,
+    pollingIntervalSeconds: 2,
+  },
   /** An account's interested parties sent to the clearing firm (created, changed, removed); stately per account. */
   syncInterestedParties: {
     name: "sync-interested-parties",

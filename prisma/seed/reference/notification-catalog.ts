@@ -155,6 +155,13 @@ export const NOTIFICATION_CATALOG: readonly NotificationCategorySeed[] = [
         canUserOptOut: false,
       },
       {
+        slug: "investing-identity-document-needed",
+        name: "Identity verification needed",
+        title: "Verify your identity",
+        description: "When we need a photo of your ID to open your investing account.",
+        canUserOptOut: false,
+      },
+      {
         slug: "investing-deposit-received",
         name: "Deposit received",
         title: "We received your deposit",

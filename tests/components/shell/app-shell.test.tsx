@@ -150,11 +150,12 @@ describe("screens not built yet", () => {
     const hrefs = within(mainNav())
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual(["/health", "/accounts", "/budget", "/spend", "/transactions", "/goals", "/contact"]); // the money screens since issue 12, Coaching since issue 14
+    expect(hrefs).toEqual(["/health", "/accounts", "/investing", "/budget", "/spend", "/transactions", "/goals", "/contact"]); // the money screens since issue 12, Coaching since issue 14, Invest since issue 15
     const { menu, user } = await openProfileMenu();
     expect(within(menu).queryAllByRole("menuitem").map((item) => item.textContent)).toEqual([
       "Update Account", // since issue 13
       "My Plan",
+      "Documents", // since issue 15 (investing-eligible users)
       "Notifications", // since issue 13 (investing-eligible users)
       "Give Feedback",
       "Report a Bug",

@@ -158,6 +158,17 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
                 <span className="font-medium text-ink">{account.type}</span>
                 <span className="text-sm text-muted">
                   {stateLabel(account.state)} · opened {staffDate.format(account.openedAt)}
+                  {can(viewer, "identity-investigation:read") ? (
+                    <>
+                      {" · "}
+                      <Link
+                        href={`/customers/${encodeURIComponent(customer.id)}/investigations/${encodeURIComponent(account.id)}`}
+                        className="font-medium text-brand-700 underline"
+                      >
+                        Identity investigation<span className="sr-only"> of the {account.type} account</span>
+                      </Link>
+                    </>
+                  ) : null}
                 </span>
                 {showSandboxControls && account.clearingAccountId ? (
                   <ClearingSandboxPanel clearingAccountId={account.clearingAccountId} />

@@ -1,0 +1,196 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { stateLabel, staffDate, staffDateTime } from "@/components/staff/staff-format";
+import { getPageViewer } from "@/lib/auth/get-page-viewer";
+import { can } from "@/lib/authz/permissions";
+import { isAppError } from "@/lib/errors";
+import { getApexInvestigation } from "@/lib/identity-verification/get-apex-investigation";
+
+export const metadata: Metadata = { title: "Identity investigation", robots: { index: false } };
+// The document links are signed for minutes: never serve a stored render.
+export const dynamic = "force-dynamic";
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-8">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="break-words font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Table({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
+  if (rows.length === 0) return <p className="mt-2 text-muted">None.</p>;
+  return (
+    <div className="relative mt-3 overflow-x-auto rounded-xl border border-border bg-surface">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-canvas text-muted">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-4 py-2 font-medium">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map((cells, index) => (
+            <tr key={index}>
+              {cells.map((cell, column) => (
+                <td key={column} className="break-words px-4 py-2 align-top text-ink">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+const orNone = (value: string | null | undefined) => value || "None";
+const listed = (values: string[]) => (values.length ? values.join(", ") : "None");
+const calendarDate = ({ year, month, day }: { year: number; month: number; day: number }) =>
+  staffDate.format(new Date(Date.UTC(year, month - 1, day)));
+
+/**
+ * The identity investigation of one of a customer's investing accounts (002 §2 'Identity investigation (staff,
+ * read-only)', §3), as last synced from the clearing firm, with the uploaded documents (links valid 5 minutes).
+ * Each view is audited and shown to the customer on My Plan.
+ */
+export default async function InvestigationPage({ params }: { params: Promise<{ id: string; accountId: string }> }) {
+  const viewer = await getPageViewer();
+  if (!can(viewer, "identity-investigation:read")) notFound();
+  const { id, accountId } = await params;
+  const investigation = await getApexInvestigation({ viewer, accountId }).catch((error: unknown) => {
+    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
+    throw error;
+  });
+  if (investigation && investigation.account.userId !== id) notFound();
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <p className="text-sm font-medium text-muted">
+        <Link href={`/customers/${encodeURIComponent(id)}#investing`} className="text-brand-700 underline">
+          Back to the customer
+        </Link>
+      </p>
+      <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink">Identity investigation</h1>
+      <p className="mt-2 text-sm text-muted">Read-only, as last reported by the clearing firm. Times are UTC.</p>
+
+      {!investigation ? (
+        <p className="mt-6 text-ink">The clearing firm has not reported an identity investigation for this account yet.</p>
+      ) : (
+        <>
+          <Section id="summary" title="Summary">
+            <dl className="mt-3 grid gap-4 rounded-xl border border-border bg-surface p-6 sm:grid-cols-2">
+              <Field label="Name">{investigation.name}</Field>
+              <Field label="Request state">{stateLabel(investigation.investigationRequestState)}</Field>
+              <Field label="Identity verification">{orNone(investigation.identityVerification)}</Field>
+              <Field label="Watchlist screen">{orNone(investigation.watchlistScreen)}</Field>
+              <Field label="Correspondent">{orNone(investigation.correspondentId)}</Field>
+              <Field label="Verification scope">{listed(investigation.identityVerificationScope)}</Field>
+              <Field label="Account">
+                {investigation.account.accountNumber ?? investigation.account.accountId ?? investigation.account.id} (
+                {stateLabel(investigation.account.state)})
+              </Field>
+              <Field label="Last synced">{investigation.syncedAt ? staffDateTime.format(investigation.syncedAt) : "Never"}</Field>
+            </dl>
+          </Section>
+
+          <Section id="provided-verification" title="Provided verification">
+            <dl className="mt-3 grid gap-4 rounded-xl border border-border bg-surface p-6 sm:grid-cols-4">
+              {investigation.verificationFields.map((field) => (
+                <Field key={field.key} label={field.label}>
+                  {field.value ? "Verified" : "Not verified"}
+                </Field>
+              ))}
+            </dl>
+          </Section>
+
+          <Section id="documents" title="Documents">
+            <p className="mt-1 text-sm text-muted">Links work for 5 minutes; reload the page for new ones.</p>
+            <Table
+              caption="Documents"
+              headers={["Document", "Kind", "Type", "Uploaded", "Download"]}
+              rows={investigation.documents.map((document) => {
+                const kind = document.idDocument ?? document.accountDocument;
+                return [
+                  document.name,
+                  document.accountDocument ? `Account document (${document.accountDocument.accountId})` : "ID document",
+                  kind?.documentTypeLabel ?? "",
+                  kind ? calendarDate(kind.uploadedDate) : "",
+                  <a key="download" href={document.downloadLink} className="font-medium text-brand-700 underline">
+                    Download<span className="sr-only"> {kind?.documentTypeLabel}</span>
+                  </a>,
+                ];
+              })}
+            />
+          </Section>
+
+          <Section id="results" title="Results">
+            <Table
+              caption="Results"
+              headers={["Identification", "Verification types", "Passed", "Vendor", "Documents", "Created", "Provided by"]}
+              rows={investigation.results.map((result) => [
+                result.customerIdentificationId,
+                listed(result.identityVerificationTypes),
+                yesNo(result.identityVerificationPassed),
+                result.externalVendor,
+                listed(result.documentIds),
+                staffDateTime.format(result.createTime),
+                result.providedBy,
+              ])}
+            />
+          </Section>
+
+          <Section id="watchlist" title="Watchlist matches">
+            <Table
+              caption="Watchlist matches"
+              headers={["Watchlist", "Item", "Match state", "Active", "Excluded from screening"]}
+              rows={investigation.watchlistMatches.map((match) => [
+                match.watchlistId,
+                match.watchlistItemId,
+                match.matchState,
+                yesNo(match.active),
+                yesNo(match.excludeFromScreening),
+              ])}
+            />
+          </Section>
+
+          <Section id="audit" title="Audit trail">
+            <Table
+              caption="Audit trail"
+              headers={["When", "Type", "Field", "Old value", "New value", "By", "Comment"]}
+              rows={investigation.auditTrail.map((entry) => [
+                staffDateTime.format(entry.updateTime),
+                entry.auditType,
+                entry.field,
+                entry.oldValue,
+                entry.newValue,
+                entry.updateUser,
+                entry.comment,
+              ])}
+            />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
