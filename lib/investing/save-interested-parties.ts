@@ -29,7 +29,10 @@ export async function saveInterestedParties({
   interestedParties: unknown;
 }): Promise<void> {
   authorize(viewer, "investing:open");
-  const parties = parseInput(interestedPartiesSchema, interestedParties, { message: INTERESTED_PARTY_MESSAGES.tooMany });
+  if (Array.isArray(interestedParties) && interestedParties.length > MAX_INTERESTED_PARTIES) {
+    throw new AppError(AppErrorCode.INVALID_INPUT, INTERESTED_PARTY_MESSAGES.tooMany);
+  }
+  const parties = parseInput(interestedPartiesSchema, interestedParties);
   const db = await getDb();
   const account = await findOwnInvestingAccount(db, viewer.userId, accountId);
   if (!account.accountId) throw new AppError(AppErrorCode.CONFLICT, INTERESTED_PARTY_MESSAGES.notCreated);
