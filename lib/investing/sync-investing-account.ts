@@ -5,6 +5,7 @@ import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-f
 import type { ClearingAccount, Investigation } from "@/lib/integrations/clearing-firm/types";
 import { notifyIdentityDocumentNeeded } from "@/lib/identity-verification/notify-identity-document-needed";
 import { enqueueInvestingAccountSync } from "./enqueue-investing-account-sync";
+import { notifyApplicationDecided } from "./notify-application-decided";
 
 /** States in which the application still waits on the clearing firm, so the sync keeps asking. */
 export const WAITING_ACCOUNT_STATES: InvestingAccountState[] = ["SUBMITTED", "UNDER_REVIEW", "ACTION_REQUIRED"];
@@ -64,6 +65,9 @@ export async function storeClearingAccount(
   if (investigation) await storeInvestigation(tx, investingAccountId, investigation);
   if (remote.state === "ACTION_REQUIRED" && previous?.state !== "ACTION_REQUIRED") {
     await notifyIdentityDocumentNeeded(tx, { investingAccountId });
+  }
+  if ((remote.state === "ACTIVE" || remote.state === "REJECTED") && previous && previous.state !== remote.state) {
+    await notifyApplicationDecided(tx, { investingAccountId, opened: remote.state === "ACTIVE" });
   }
 }
 

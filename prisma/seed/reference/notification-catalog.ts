@@ -162,6 +162,13 @@ export const NOTIFICATION_CATALOG: readonly NotificationCategorySeed[] = [
         canUserOptOut: false,
       },
       {
+        slug: "investing-application-decided",
+        name: "Account application decision",
+        title: "Your investing account application",
+        description: "When your investing account opens, or could not be opened.",
+        canUserOptOut: false,
+      },
+      {
         slug: "investing-deposit-received",
         name: "Deposit received",
         title: "We received your deposit",

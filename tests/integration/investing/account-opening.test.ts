@@ -3,10 +3,12 @@ import { captureLogsForTests } from "@/lib/log/logger";
 import { buildAccountOpening } from "@/lib/investing/registration/account-opening";
 import type { RegistrationDraftData } from "@/lib/investing/registration/registration-schemas";
 import { syncInterestedParties } from "@/lib/investing/sync-interested-parties";
+import { syncInvestingAccount } from "@/lib/investing/sync-investing-account";
 import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-firm";
 import { SandboxControl } from "@/lib/integrations/clearing-firm/sandbox-control";
 import { createStaffUser, createUser, uniqueEmail } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
+import { outboxMessages } from "@/tests/helpers/outbox";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
 // Opening an investing account (issue 15; spec 002 §3, §4, §5, §7, §8) through the GraphQL operations, against the
@@ -240,6 +242,16 @@ test("the server keeps the order: a verified phone first, one open account per t
   const accounts = await call<{ state: string; agreements: { agreementState: string }[] }[]>(ACCOUNTS);
   expect(accounts.data[0]!.state).toBe("SUBMITTED");
   expect(accounts.data[0]!.agreements.every((agreement) => agreement.agreementState === "AFFIRMED")).toBe(true);
+
+  // The clearing firm approves: the sync stores it and the member hears once.
+  await new SandboxControl().completeReview({ accountId });
+  const db = await getDb();
+  const ours = await db.investingAccount.findFirstOrThrow({ where: { accountId }, select: { id: true } });
+  await syncInvestingAccount({ investingAccountId: ours.id });
+  await syncInvestingAccount({ investingAccountId: ours.id });
+  expect((await call<{ state: string }[]>(ACCOUNTS)).data[0]!.state).toBe("ACTIVE");
+  const opened = await outboxMessages({ to: user.email });
+  expect(opened.filter((message) => message.subject === "Your Brokerage account is open")).toHaveLength(1);
 
   // A second account reuses the person the clearing firm knows: no SSN needed, name and birth date fixed.
   const draft = await call<{ lnpId: string | null; taxIdLastFour: string }>(DRAFT, { accountType: "ROTH_IRA" });
