@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import type { ReactNode } from "react";
 import { ClearingSandboxPanel } from "@/components/staff/clearing-sandbox-panel";
 import { CompleteDeletionButton } from "@/components/staff/complete-deletion-button";
 import { AskCoachAccessForm } from "@/components/staff/ask-coach-access-form";
 import { CoachRoleForm } from "@/components/staff/coach-role-form";
 import { LegalHoldForm } from "@/components/staff/legal-hold-form";
 import { personName, stateLabel, staffDate, staffDateTime } from "@/components/staff/staff-format";
+import { StaffField, StaffSection } from "@/components/staff/staff-page-parts";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { can } from "@/lib/authz/permissions";
 import { auditActionLabel } from "@/lib/customers/audit-action-labels";
@@ -16,26 +16,6 @@ import { isAppError } from "@/lib/errors";
 import { isSandboxDevToolsEnabled } from "@/lib/integrations/clearing-firm/sandbox-control";
 
 export const metadata: Metadata = { title: "Customer", robots: { index: false } };
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-8 scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="break-words font-medium text-ink">{children}</dd>
-    </div>
-  );
-}
 
 const listClasses = "mt-3 divide-y divide-border rounded-xl border border-border bg-surface";
 const rowClasses = "flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 sm:px-6";
@@ -66,20 +46,20 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       <h1 className="mt-1 break-words text-3xl font-semibold tracking-tight text-ink">{personName(customer)}</h1>
       <p className="mt-2 text-sm text-muted">Times are UTC. Balances and transactions are seen only in Coach Mode.</p>
 
-      <Section id="profile" title="Profile">
+      <StaffSection id="profile" title="Profile">
         <dl className="mt-3 grid gap-4 rounded-xl border border-border bg-surface p-6 sm:grid-cols-2">
-          <Field label="Email">{customer.email}</Field>
-          <Field label="Phone">{customer.phone ?? "None"}</Field>
-          <Field label="Recovery email">{customer.recoveryEmail ?? "None"}</Field>
-          <Field label="Joined">{staffDate.format(customer.createdAt)}</Field>
-          <Field label="Email verified">{customer.isEmailVerified ? "Yes" : "No"}</Field>
-          <Field label="Two-factor verification">{customer.is2faEnabled ? "On" : "Off"}</Field>
-          <Field label="Signs in with">{customer.isSingleSignOn ? "Single sign-on" : "Password or Google"}</Field>
-          <Field label="Status">{customer.isDeactivated ? "Deactivated" : "Active"}</Field>
+          <StaffField label="Email">{customer.email}</StaffField>
+          <StaffField label="Phone">{customer.phone ?? "None"}</StaffField>
+          <StaffField label="Recovery email">{customer.recoveryEmail ?? "None"}</StaffField>
+          <StaffField label="Joined">{staffDate.format(customer.createdAt)}</StaffField>
+          <StaffField label="Email verified">{customer.isEmailVerified ? "Yes" : "No"}</StaffField>
+          <StaffField label="Two-factor verification">{customer.is2faEnabled ? "On" : "Off"}</StaffField>
+          <StaffField label="Signs in with">{customer.isSingleSignOn ? "Single sign-on" : "Password or Google"}</StaffField>
+          <StaffField label="Status">{customer.isDeactivated ? "Deactivated" : "Active"}</StaffField>
         </dl>
-      </Section>
+      </StaffSection>
 
-      <Section id="plans" title="Plans">
+      <StaffSection id="plans" title="Plans">
         {customer.plans.length === 0 ? (
           <p className="mt-2 text-muted">No Plan</p>
         ) : (
@@ -96,20 +76,20 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
             ))}
           </ul>
         )}
-      </Section>
+      </StaffSection>
 
       {!customer.isStaff && can(viewer, "coach-access:request") ? (
-        <Section id="coach-mode" title="Coach Mode">
+        <StaffSection id="coach-mode" title="Coach Mode">
           <p className="mt-2 text-ink">
             To see what the member sees, ask for their consent: they approve for up to 60 minutes, view only unless they
             allow changes, and see every page you open on their My Plan.
           </p>
           <AskCoachAccessForm memberEmail={customer.email} />
-        </Section>
+        </StaffSection>
       ) : null}
 
       {customer.isStaff ? (
-        <Section id="coaching" title="Coaching">
+        <StaffSection id="coaching" title="Coaching">
           <p className="mt-2 text-ink">
             {customer.isCoach
               ? "A coach: members of coaching plans are offered their times on their Coaching Calendar."
@@ -120,10 +100,10 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
               <CoachRoleForm userId={customer.id} name={personName(customer)} isCoach={customer.isCoach} />
             </div>
           ) : null}
-        </Section>
+        </StaffSection>
       ) : null}
 
-      <Section id="connections" title="Bank connections">
+      <StaffSection id="connections" title="Bank connections">
         {customer.connections.length === 0 ? (
           <p className="mt-2 text-muted">No bank connections.</p>
         ) : (
@@ -146,9 +126,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
             ))}
           </ul>
         )}
-      </Section>
+      </StaffSection>
 
-      <Section id="investing" title="Investing accounts">
+      <StaffSection id="investing" title="Investing accounts">
         {customer.investingAccounts.length === 0 ? (
           <p className="mt-2 text-muted">No investing accounts.</p>
         ) : (
@@ -177,9 +157,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
             ))}
           </ul>
         )}
-      </Section>
+      </StaffSection>
 
-      <Section id="data-requests" title="Data requests and legal hold">
+      <StaffSection id="data-requests" title="Data requests and legal hold">
         <div className="mt-3 rounded-xl border border-border bg-surface p-4 sm:p-6">
           {customer.legalHoldAt ? (
             <p className="text-ink">
@@ -219,9 +199,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
             ))}
           </ul>
         )}
-      </Section>
+      </StaffSection>
 
-      <Section id="audit-trail" title="Audit trail">
+      <StaffSection id="audit-trail" title="Audit trail">
         <p className="mt-1 text-sm text-muted">Sign-ins, security changes and who viewed this customer; newest first.</p>
         {customer.auditTrail.length === 0 ? (
           <p className="mt-3 text-muted">Nothing recorded yet.</p>
@@ -240,7 +220,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
             ))}
           </ul>
         )}
-      </Section>
+      </StaffSection>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { stateLabel, staffDate, staffDateTime } from "@/components/staff/staff-format";
+import { StaffField, StaffSection } from "@/components/staff/staff-page-parts";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { can } from "@/lib/authz/permissions";
 import { isAppError } from "@/lib/errors";
@@ -11,26 +12,6 @@ import { getApexInvestigation } from "@/lib/identity-verification/get-apex-inves
 export const metadata: Metadata = { title: "Identity investigation", robots: { index: false } };
 // The document links are signed for minutes: never serve a stored render.
 export const dynamic = "force-dynamic";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-8">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="break-words font-medium text-ink">{children}</dd>
-    </div>
-  );
-}
 
 function Table({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
   if (rows.length === 0) return <p className="mt-2 text-muted">None.</p>;
@@ -98,33 +79,33 @@ export default async function InvestigationPage({ params }: { params: Promise<{ 
         <p className="mt-6 text-ink">The clearing firm has not reported an identity investigation for this account yet.</p>
       ) : (
         <>
-          <Section id="summary" title="Summary">
+          <StaffSection id="summary" title="Summary">
             <dl className="mt-3 grid gap-4 rounded-xl border border-border bg-surface p-6 sm:grid-cols-2">
-              <Field label="Name">{investigation.name}</Field>
-              <Field label="Request state">{stateLabel(investigation.investigationRequestState)}</Field>
-              <Field label="Identity verification">{orNone(investigation.identityVerification)}</Field>
-              <Field label="Watchlist screen">{orNone(investigation.watchlistScreen)}</Field>
-              <Field label="Correspondent">{orNone(investigation.correspondentId)}</Field>
-              <Field label="Verification scope">{listed(investigation.identityVerificationScope)}</Field>
-              <Field label="Account">
+              <StaffField label="Name">{investigation.name}</StaffField>
+              <StaffField label="Request state">{stateLabel(investigation.investigationRequestState)}</StaffField>
+              <StaffField label="Identity verification">{orNone(investigation.identityVerification)}</StaffField>
+              <StaffField label="Watchlist screen">{orNone(investigation.watchlistScreen)}</StaffField>
+              <StaffField label="Correspondent">{orNone(investigation.correspondentId)}</StaffField>
+              <StaffField label="Verification scope">{listed(investigation.identityVerificationScope)}</StaffField>
+              <StaffField label="Account">
                 {investigation.account.accountNumber ?? investigation.account.accountId ?? investigation.account.id} (
                 {stateLabel(investigation.account.state)})
-              </Field>
-              <Field label="Last synced">{investigation.syncedAt ? staffDateTime.format(investigation.syncedAt) : "Never"}</Field>
+              </StaffField>
+              <StaffField label="Last synced">{investigation.syncedAt ? staffDateTime.format(investigation.syncedAt) : "Never"}</StaffField>
             </dl>
-          </Section>
+          </StaffSection>
 
-          <Section id="provided-verification" title="Provided verification">
+          <StaffSection id="provided-verification" title="Provided verification">
             <dl className="mt-3 grid gap-4 rounded-xl border border-border bg-surface p-6 sm:grid-cols-4">
               {investigation.verificationFields.map((field) => (
-                <Field key={field.key} label={field.label}>
+                <StaffField key={field.key} label={field.label}>
                   {field.value ? "Verified" : "Not verified"}
-                </Field>
+                </StaffField>
               ))}
             </dl>
-          </Section>
+          </StaffSection>
 
-          <Section id="documents" title="Documents">
+          <StaffSection id="documents" title="Documents">
             <p className="mt-1 text-sm text-muted">Links work for 5 minutes; reload the page for new ones.</p>
             <Table
               caption="Documents"
@@ -142,9 +123,9 @@ export default async function InvestigationPage({ params }: { params: Promise<{ 
                 ];
               })}
             />
-          </Section>
+          </StaffSection>
 
-          <Section id="results" title="Results">
+          <StaffSection id="results" title="Results">
             <Table
               caption="Results"
               headers={["Identification", "Verification types", "Passed", "Vendor", "Documents", "Created", "Provided by"]}
@@ -158,9 +139,9 @@ export default async function InvestigationPage({ params }: { params: Promise<{ 
                 result.providedBy,
               ])}
             />
-          </Section>
+          </StaffSection>
 
-          <Section id="watchlist" title="Watchlist matches">
+          <StaffSection id="watchlist" title="Watchlist matches">
             <Table
               caption="Watchlist matches"
               headers={["Watchlist", "Item", "Match state", "Active", "Excluded from screening"]}
@@ -172,9 +153,9 @@ export default async function InvestigationPage({ params }: { params: Promise<{ 
                 yesNo(match.excludeFromScreening),
               ])}
             />
-          </Section>
+          </StaffSection>
 
-          <Section id="audit" title="Audit trail">
+          <StaffSection id="audit" title="Audit trail">
             <Table
               caption="Audit trail"
               headers={["When", "Type", "Field", "Old value", "New value", "By", "Comment"]}
@@ -188,7 +169,7 @@ export default async function InvestigationPage({ params }: { params: Promise<{ 
                 entry.comment,
               ])}
             />
-          </Section>
+          </StaffSection>
         </>
       )}
     </div>
