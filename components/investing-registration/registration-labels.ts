@@ -58,16 +58,3 @@ export const TAX_FILING_STATUS_LABELS = {
   HEAD_OF_HOUSEHOLD: "Head of household",
   QUALIFYING_WIDOW: "Qualifying widow(er)",
 } as const;
-
-/** 'nickname or type label · number', the number's last 4 when shortened (002 §3 account display). */
-export function accountDisplayName(account: {
-  nickname?: string | null;
-  accountType?: string | null;
-  accountNumber?: string | null;
-}): string {
-  const type = account.accountType && account.accountType in ACCOUNT_TYPE_LABELS
-    ? ACCOUNT_TYPE_LABELS[account.accountType as AccountType]
-    : "Investing account";
-  const name = account.nickname || type;
-  return account.accountNumber ? `${name} · ${account.accountNumber.slice(-4)}` : name;
-}

@@ -17,26 +17,11 @@ import {
   withoutTypename,
   type DraftFields,
   type StepName,
+  DRAFT_STEP_NAMES,
   type WizardApi,
   type WizardState,
 } from "./wizard-state";
 
-
-/** The steps that fill in the draft: they need an account type. */
-const DRAFT_STEPS: StepName[] = [
-  "intro",
-  "recoveryEmail",
-  "personDetails",
-  "verifyPhone",
-  "socialSecurity",
-  "residentialAddress",
-  "mailingAddress",
-  "employmentStatus",
-  "financialStatus",
-  "disclosures",
-  "trustedContact",
-  "review",
-];
 
 const isAccountType = (value: string | null | undefined): value is AccountType =>
   !!value && (ACCOUNT_TYPES as readonly string[]).includes(value);
@@ -138,7 +123,7 @@ export function RegistrationWizard({ manifestEnabled }: { manifestEnabled: boole
     const context = stepContext(loaded);
     const asked = query.get("stepName");
     let first: StepName = isStepName(asked) ? asked : context.hasUnfinishedAccounts ? "resume" : "accountSelection";
-    if (DRAFT_STEPS.includes(first) && !accountType) first = "accountSelection";
+    if (DRAFT_STEP_NAMES.includes(first) && !accountType) first = "accountSelection";
     if ((first === "success" || first === "investmentStrategy" || first === "interestedParty") && !loaded.accountId) {
       first = "accountSelection";
     }

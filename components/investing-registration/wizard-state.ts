@@ -26,6 +26,9 @@ export const STEP_NAMES = [
 ] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 
+/** The steps that fill in the draft (intro to review): they need an account type. */
+export const DRAFT_STEP_NAMES: readonly StepName[] = STEP_NAMES.slice(STEP_NAMES.indexOf("intro"), STEP_NAMES.indexOf("review") + 1);
+
 export function isStepName(value: string | null | undefined): value is StepName {
   return !!value && (STEP_NAMES as readonly string[]).includes(value);
 }

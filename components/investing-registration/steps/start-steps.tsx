@@ -6,8 +6,9 @@ import { useToast } from "@/components/ui/toast";
 import { WizardFrame } from "@/components/ui/wizard-frame";
 import { ACCOUNT_TYPES, type AccountType } from "@/lib/investing/registration/registration-schemas";
 import { REGISTRATION_DRAFT } from "../registration-operations";
-import { ACCOUNT_TYPE_DESCRIPTIONS, ACCOUNT_TYPE_LABELS, accountDisplayName } from "../registration-labels";
-import { isStepName, isUnfinishedAccount, LOAD_ERROR_MESSAGE, viewToState, type StepProps } from "../wizard-state";
+import { accountLabel } from "@/lib/investing/account-label";
+import { ACCOUNT_TYPE_DESCRIPTIONS, ACCOUNT_TYPE_LABELS } from "../registration-labels";
+import { DRAFT_STEP_NAMES, isStepName, isUnfinishedAccount, LOAD_ERROR_MESSAGE, viewToState, type StepName, type StepProps } from "../wizard-state";
 
 /** 'Open new account or resume' (002 §2 step 1): PENDING accounts go back to the agreements, others to the strategy. */
 export function ResumeStep({ frame, wizard }: StepProps) {
@@ -37,7 +38,7 @@ export function ResumeStep({ frame, wizard }: StepProps) {
                   }
                   className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-border bg-surface px-4 py-3 text-left text-ink hover:border-brand-700 hover:bg-brand-50"
                 >
-                  <span className="font-medium">{accountDisplayName(account)}</span>
+                  <span className="font-medium">{accountLabel(account, { shortened: true })}</span>
                   <span className="text-sm text-muted">{account.state === "PENDING" ? "Review agreements" : "Choose a strategy"}</span>
                 </button>
               </li>
@@ -117,20 +118,8 @@ export function AccountSelectionStep({ frame, wizard, isComplete }: StepProps) {
   );
 }
 
-/** Where a saved application may resume after the type is chosen again. */
-const DRAFT_RESUME = [
-  "recoveryEmail",
-  "personDetails",
-  "verifyPhone",
-  "socialSecurity",
-  "residentialAddress",
-  "mailingAddress",
-  "employmentStatus",
-  "financialStatus",
-  "disclosures",
-  "trustedContact",
-  "review",
-];
+/** Where a saved application may resume after the type is chosen again: any draft step past the intro. */
+const DRAFT_RESUME: readonly StepName[] = DRAFT_STEP_NAMES.filter((step) => step !== "intro");
 
 /** 'Let's verify your information' (002 §2 step 3). */
 export function IntroStep({ frame, wizard }: StepProps) {
