@@ -16,7 +16,13 @@ export const dynamic = "force-dynamic";
 function Table({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
   if (rows.length === 0) return <p className="mt-2 text-muted">None.</p>;
   return (
-    <div className="relative mt-3 overflow-x-auto rounded-xl border border-border bg-surface">
+    // A wide table scrolls sideways; the region takes focus so keyboard users can scroll it too.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative mt-3 overflow-x-auto rounded-xl border border-border bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas text-muted">
