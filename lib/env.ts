@@ -94,6 +94,8 @@ const envSchema = z.object({
   APEX_CLIENT_SECRET: optional,
   /** The built-in sandbox (no APEX_*): seconds between submitting an application (or its documents) and the decision. */
   CLEARING_SANDBOX_REVIEW_SECONDS: z.coerce.number().int().nonnegative().default(20),
+  /** How long the clearing-firm sandbox holds an ACH deposit PENDING before it settles. */
+  CLEARING_SANDBOX_SETTLEMENT_SECONDS: z.coerce.number().int().nonnegative().default(30),
 
   // Address lookup (Google Places)
   GOOGLE_PLACES_API_KEY: optional,

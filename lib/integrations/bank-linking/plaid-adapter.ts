@@ -4,6 +4,7 @@ import {
   CountryCode,
   PlaidApi,
   PlaidEnvironments,
+  ProcessorTokenCreateRequestProcessorEnum,
   Products,
   type AccountBase,
   type JWKPublicKey,
@@ -153,6 +154,13 @@ export class PlaidBankLinking implements BankLinking {
 
   async refreshTransactions({ accessToken }: { accessToken: string }): Promise<void> {
     await call(() => this.api.transactionsRefresh({ access_token: accessToken }));
+  }
+
+  async createProcessorToken({ accessToken, accountId }: { accessToken: string; accountId: string }) {
+    const { data } = await call(() =>
+      this.api.processorTokenCreate({ access_token: accessToken, account_id: accountId, processor: ProcessorTokenCreateRequestProcessorEnum.ApexClearing }),
+    );
+    return { processorToken: data.processor_token };
   }
 
   async getLiabilities({ accessToken }: { accessToken: string }): Promise<Liabilities> {

@@ -42,6 +42,7 @@ const PUBLIC_PREFIX = "public-local-";
 const ACCESS_PREFIX = "access-local-";
 const OAUTH_STATE_PREFIX = "oauth-local-";
 const UPDATE_PREFIX = "public-local-update-";
+const PROCESSOR_PREFIX = "processor-local-";
 
 /**
  * What the sandbox remembers between calls: public tokens already exchanged (until they expire), removed items, and
@@ -59,6 +60,8 @@ type UpdateClaims = { n: string; k: string; e: number };
 /** `y`: the dynamic user's item, linked on this day (YYYY-MM-DD). */
 type PublicClaims = { n: string; i: string; a: string[]; f: boolean; e: number; y?: string };
 type AccessClaims = { n: string; i: string; a: string[]; f: boolean; y?: string };
+/** A processor token: the bank account (`k`), its bank's name, mask and subtype. */
+type ProcessorClaims = { k: string; b: string; m: string; s: string };
 type OAuthStateClaims = { l: string; i: string; e: number };
 /**
  * Where a sync stands: the item's history starts after `h`; the member has everything as of day `d`; a sync in
@@ -270,6 +273,27 @@ export class SandboxBankLinking implements BankLinking {
   async refreshTransactions({ accessToken }: { accessToken: string }): Promise<void> {
     const { claims } = this.item(accessToken);
     if (claims.y) this.state.refreshedItems.add(claims.n);
+  }
+
+  async createProcessorToken({ accessToken, accountId }: { accessToken: string; accountId: string }) {
+    const { item } = this.item(accessToken);
+    const account = sandboxAccounts(item).find((candidate) => candidate.accountId === accountId);
+    if (!account) throw new BankLinkingError("PROVIDER_ERROR", "The account is not part of this item.", "INVALID_ACCOUNT_ID");
+    if (account.type !== "depository") {
+      throw new BankLinkingError("PROVIDER_ERROR", "Only checking and savings accounts can move money.", "PRODUCT_NOT_SUPPORTED");
+    }
+    const claims: ProcessorClaims = { k: accountId, b: item.institution.name, m: account.mask ?? "0000", s: account.subtype ?? "" };
+    return { processorToken: this.sign(PROCESSOR_PREFIX, claims) };
+  }
+
+  /** What the clearing-firm sandbox learns from a processor token, as the real firm learns it from the provider. */
+  readProcessorToken(processorToken: string): { bankAccountId: string; bankName: string; mask: string; subtype: string } | null {
+    try {
+      const claims = this.verify<ProcessorClaims>(PROCESSOR_PREFIX, processorToken, "INVALID_PROCESSOR_TOKEN");
+      return { bankAccountId: claims.k, bankName: claims.b, mask: claims.m, subtype: claims.s };
+    } catch {
+      return null;
+    }
   }
 
   async getLiabilities({ accessToken }: { accessToken: string }): Promise<Liabilities> {

@@ -115,4 +115,9 @@ export interface BankLinking {
   refreshTransactions(input: { accessToken: string }): Promise<void>;
   getLiabilities(input: { accessToken: string }): Promise<Liabilities>;
   removeItem(input: { accessToken: string }): Promise<void>;
+  /**
+   * A token that lets the clearing firm pull money from one of the item's depository accounts (the provider's
+   * /processor/token/create for the clearing firm). The account and routing numbers never pass through the product.
+   */
+  createProcessorToken(input: { accessToken: string; accountId: string }): Promise<{ processorToken: string }>;
 }

@@ -75,6 +75,21 @@ export class ApexClearingFirm implements ClearingFirm {
     this.tokens = new ApexTokenSource(options, this.timeoutMs, options.now);
   }
 
+  // Money: being written (issue 16); until then these calls answer UNAVAILABLE like an outage.
+  createAchRelationship: ClearingFirm["createAchRelationship"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  getAchRelationships: ClearingFirm["getAchRelationships"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  cancelAchRelationship: ClearingFirm["cancelAchRelationship"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  createDeposit: ClearingFirm["createDeposit"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  findTransferByRequestId: ClearingFirm["findTransferByRequestId"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  getTransfers: ClearingFirm["getTransfers"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  placeOrder: ClearingFirm["placeOrder"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  getOrders: ClearingFirm["getOrders"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  getPortfolio: ClearingFirm["getPortfolio"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  getActivities: ClearingFirm["getActivities"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  getDailyBalances: ClearingFirm["getDailyBalances"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  getAccountDocuments: ClearingFirm["getAccountDocuments"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  downloadAccountDocument: ClearingFirm["downloadAccountDocument"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+
   async createLegalNaturalPerson({ requestId, person }: { requestId: string; person: LegalNaturalPersonInput }) {
     const answer = await this.call({
       operation: "createLegalNaturalPerson",

@@ -20,6 +20,7 @@ import {
 } from "./sandbox-records";
 import { attachDocuments, newInvestigation, submitApplication, type StoredAccount, type StoredInvestigation } from "./sandbox-review";
 import { DELIVERY_PREFERENCES } from "./clearing-firm-enums";
+import { SandboxMoney } from "./sandbox-money";
 import {
   validateAccount,
   validateDeliveryEmail,
@@ -111,7 +112,7 @@ function toAgreement({ agreementId, agreementUri, agreementName, agreementState 
   return { agreementId, agreementUri, agreementName, agreementState };
 }
 
-function toAccount(stored: StoredAccount, withBuyingPower: boolean): ClearingAccount {
+function toAccount(stored: StoredAccount, buyingPower: string | undefined): ClearingAccount {
   return {
     accountId: stored.accountId,
     accountNumber: stored.accountNumber,
@@ -123,7 +124,7 @@ function toAccount(stored: StoredAccount, withBuyingPower: boolean): ClearingAcc
     parties: structuredClone(stored.parties),
     agreements: stored.agreements.map(toAgreement),
     investigationName: stored.investigationName,
-    ...(withBuyingPower ? { buyingPower: "0.00" } : {}),
+    ...(buyingPower !== undefined ? { buyingPower } : {}),
   };
 }
 
@@ -147,10 +148,13 @@ export class LocalClearingFirm implements ClearingFirm {
   readonly name = "sandbox" as const;
   private readonly clock: SandboxClock;
   private readonly siteUrl: string | undefined;
+  /** The money side: bank relationships, transfers, orders, the ledger's reads (also used by the control). */
+  readonly money: SandboxMoney;
 
   constructor(options: { clock?: SandboxClock; siteUrl?: string } = {}) {
     this.clock = options.clock ?? systemClock;
     this.siteUrl = options.siteUrl;
+    this.money = new SandboxMoney(this.clock);
   }
 
   /** Whether the control armed a failure for this operation: UNAVAILABLE before the work, or after it (a timeout). */
@@ -298,10 +302,12 @@ export class LocalClearingFirm implements ClearingFirm {
     for (const [lnpId, accounts] of holders) settled = (await settleHolderIfDue(lnpId, accounts, this.clock)) || settled;
     if (settled) records = await findRecords<StoredAccount>(db, "ACCOUNT", accountIds);
     const byId = new Map(records.map((record) => [record.id, record.data]));
-    return accountIds.flatMap((id) => {
+    const accounts: ClearingAccount[] = [];
+    for (const id of accountIds) {
       const stored = byId.get(id);
-      return stored ? [toAccount(stored, withBuyingPower)] : [];
-    });
+      if (stored) accounts.push(toAccount(stored, withBuyingPower ? await this.money.buyingPower(id) : undefined));
+    }
+    return accounts;
   }
 
   private async accountRecord(accountId: string): Promise<StoredAccount> {
@@ -496,4 +502,22 @@ export class LocalClearingFirm implements ClearingFirm {
         return structuredClone(party) as Party;
       });
     });
+
+  // Money (sandbox-money.ts)
+
+  createAchRelationship: ClearingFirm["createAchRelationship"] = (input) => this.run("createAchRelationship", () => this.money.createAchRelationship(input));
+  getAchRelationships: ClearingFirm["getAchRelationships"] = (input) => this.run("getAchRelationships", () => this.money.getAchRelationships(input));
+  cancelAchRelationship: ClearingFirm["cancelAchRelationship"] = (input) => this.run("cancelAchRelationship", () => this.money.cancelAchRelationship(input));
+  createDeposit: ClearingFirm["createDeposit"] = (input) => this.run("createDeposit", () => this.money.createDeposit(input));
+  findTransferByRequestId: ClearingFirm["findTransferByRequestId"] = (input) =>
+    this.run("findTransferByRequestId", () => this.money.findTransferByRequestId(input));
+  getTransfers: ClearingFirm["getTransfers"] = (input) => this.run("getTransfers", () => this.money.getTransfers(input));
+  placeOrder: ClearingFirm["placeOrder"] = (input) => this.run("placeOrder", () => this.money.placeOrder(input));
+  getOrders: ClearingFirm["getOrders"] = (input) => this.run("getOrders", () => this.money.getOrders(input));
+  getPortfolio: ClearingFirm["getPortfolio"] = (input) => this.run("getPortfolio", () => this.money.getPortfolio(input));
+  getActivities: ClearingFirm["getActivities"] = (input) => this.run("getActivities", () => this.money.getActivities(input));
+  getDailyBalances: ClearingFirm["getDailyBalances"] = (input) => this.run("getDailyBalances", () => this.money.getDailyBalances(input));
+  getAccountDocuments: ClearingFirm["getAccountDocuments"] = (input) => this.run("getAccountDocuments", () => this.money.getAccountDocuments(input));
+  downloadAccountDocument: ClearingFirm["downloadAccountDocument"] = (input) =>
+    this.run("downloadAccountDocument", () => this.money.downloadAccountDocument(input));
 }

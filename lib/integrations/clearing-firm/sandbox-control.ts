@@ -6,7 +6,8 @@ import type { ClearingFirmOperation } from "./local-adapter";
 import { notFound, systemClock, withHolder, type SandboxClock } from "./sandbox-holder";
 import { findRecord, setFailure, type FailureMode } from "./sandbox-records";
 import { applyOutcome, finishReview, type StoredAccount } from "./sandbox-review";
-import { ClearingFirmError, type ClearingAccountState, type ForcedOutcome } from "./types";
+import { SandboxMoney } from "./sandbox-money";
+import { ClearingFirmError, type ClearingAccountState, type ForcedOutcome, type Transfer } from "./types";
 
 // What the real clearing firm decides by itself, decided on purpose: used by the contract test and by
 // POST /api/dev/clearing-firm on local installs. Kept in the database like the rest of the sandbox, so a control set
@@ -20,6 +21,10 @@ export interface ClearingFirmControl {
   completeReview(input: { accountId: string }): Promise<void>;
   /** The next call of `operation` fails: before doing anything (UNAVAILABLE) or after doing it (TIMEOUT_AFTER_COMMIT). */
   failNext(input: { operation: ClearingFirmOperation; mode: FailureMode }): Promise<void>;
+  /** A pending deposit settles now (COMPLETED) or the bank returns it (RETURNED, with the bank's reason). */
+  settleTransfer(input: { transferId: string; outcome: "COMPLETED" | "RETURNED"; returnReason?: string }): Promise<void>;
+  /** The clearing firm receives a rollover check for the account from the old plan (`description`). */
+  depositCheck(input: { requestId: string; accountId: string; amount: string; description: string }): Promise<Transfer>;
 }
 
 /**
@@ -50,6 +55,19 @@ const OPERATIONS: Record<ClearingFirmOperation, true> = {
   getInvestigation: true,
   updateInvestigation: true,
   updateDeliveryPreferences: true,
+  createAchRelationship: true,
+  getAchRelationships: true,
+  cancelAchRelationship: true,
+  createDeposit: true,
+  findTransferByRequestId: true,
+  getTransfers: true,
+  placeOrder: true,
+  getOrders: true,
+  getPortfolio: true,
+  getActivities: true,
+  getDailyBalances: true,
+  getAccountDocuments: true,
+  downloadAccountDocument: true,
 };
 export const CLEARING_FIRM_OPERATIONS = Object.keys(OPERATIONS) as ClearingFirmOperation[];
 
@@ -87,6 +105,15 @@ export class SandboxControl implements ClearingFirmControl {
       finishReview(holder, account, this.clock.now().toISOString());
       return account.state;
     });
+  }
+
+  async settleTransfer(input: { transferId: string; outcome: "COMPLETED" | "RETURNED"; returnReason?: string }): Promise<void> {
+    if (input.outcome !== "COMPLETED" && input.outcome !== "RETURNED") throw new ClearingFirmError("INVALID_REQUEST", "Unknown outcome.", "outcome");
+    await new SandboxMoney(this.clock).settleTransfer(input);
+  }
+
+  async depositCheck(input: { requestId: string; accountId: string; amount: string; description: string }): Promise<Transfer> {
+    return new SandboxMoney(this.clock).depositCheck(input);
   }
 
   async failNext({ operation, mode }: { operation: ClearingFirmOperation; mode: FailureMode }): Promise<void> {

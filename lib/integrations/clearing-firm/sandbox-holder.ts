@@ -10,11 +10,12 @@ import { ClearingFirmError } from "./types";
 // so a read after the review time sees the decision with no timer running anywhere.
 
 /** The sandbox's sense of time: a test may move it; the review delay is read on every use (an .env change applies). */
-export type SandboxClock = { now(): Date; reviewSeconds(): number };
+export type SandboxClock = { now(): Date; reviewSeconds(): number; settlementSeconds?(): number };
 
 export const systemClock: SandboxClock = {
   now: () => new Date(),
   reviewSeconds: () => getEnv().CLEARING_SANDBOX_REVIEW_SECONDS,
+  settlementSeconds: () => getEnv().CLEARING_SANDBOX_SETTLEMENT_SECONDS,
 };
 
 export function reviewDueAt(clock: SandboxClock): string {

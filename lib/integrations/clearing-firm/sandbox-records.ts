@@ -8,7 +8,17 @@ import { ClearingFirmError } from "./types";
 // The built-in sandbox's rows (ClearingSandboxRecord): one per object, so its state outlives a restart and every
 // process (the app, the worker, a test) sees the same. An SSN is kept only as an HMAC keyed from the secrets key.
 
-export type SandboxRecordKind = "PERSON" | "TAX_ID" | "INVESTIGATION" | "ACCOUNT" | "INTERESTED_PARTY" | "DOCUMENT" | "FAILURE";
+export type SandboxRecordKind =
+  | "PERSON"
+  | "TAX_ID"
+  | "INVESTIGATION"
+  | "ACCOUNT"
+  | "INTERESTED_PARTY"
+  | "DOCUMENT"
+  | "FAILURE"
+  | "ACH_RELATIONSHIP"
+  | "TRANSFER"
+  | "ORDER";
 
 export type SandboxRecord<T> = { id: string; requestId: string | null; parentId: string | null; data: T };
 

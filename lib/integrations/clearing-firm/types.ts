@@ -242,7 +242,7 @@ export class ClearingFirmError extends Error {
  * object the first call created, never a second one. `find*ByRequestId` lets a caller whose create timed out learn
  * whether it happened.
  */
-export interface ClearingFirm {
+export interface ClearingFirm extends ClearingFirmMoney {
   readonly name: "apex" | "sandbox";
 
   createLegalNaturalPerson(input: { requestId: string; person: LegalNaturalPersonInput }): Promise<LegalNaturalPerson>;
@@ -280,4 +280,130 @@ export interface ClearingFirm {
     deliveryPreference: DeliveryPreference;
     emailAddress: string;
   }): Promise<Party>;
+}
+
+// Money (issue 16): a bank relationship for ACH, transfers in, the product's orders (the product is the adviser and
+// sends the trades; the clearing firm executes and holds the positions), positions, activity, daily balances and
+// the documents the clearing firm produces. Quantities are decimal strings with up to six places (fractional shares).
+
+/** A bank account the clearing firm may pull money from, made from the bank-linking provider's processor token. */
+export type AchRelationship = {
+  achRelationshipId: string;
+  accountId: string;
+  /** PENDING until the clearing firm has checked the bank account; only APPROVED relationships fund. */
+  state: "PENDING" | "APPROVED" | "REJECTED" | "CANCELED";
+  bankName: string;
+  /** The bank account's last four digits. */
+  bankAccountMask: string;
+  nickname: string;
+};
+
+/**
+ * A transfer into (or out of) an account. ACH deposits are PENDING until the money settles, then COMPLETED, or
+ * RETURNED by the bank (`returnReason` says why, e.g. 'R01 Insufficient funds'). A CHECK deposit is a rollover check
+ * the clearing firm received.
+ */
+export type TransferState = "PENDING" | "COMPLETED" | "RETURNED" | "REJECTED" | "CANCELED";
+
+/** An IRA contribution's tax year and kind: REGULAR counts against the yearly limit, ROLLOVER does not. */
+export type RetirementContribution = { taxYear: number; type: "REGULAR" | "ROLLOVER" };
+
+export type Transfer = {
+  transferId: string;
+  accountId: string;
+  mechanism: "ACH" | "CHECK";
+  direction: "DEPOSIT" | "WITHDRAWAL";
+  amount: string;
+  state: TransferState;
+  achRelationshipId: string | null;
+  retirementContribution: RetirementContribution | null;
+  returnReason: string | null;
+  /** For a CHECK: who sent it (the old plan's administrator). */
+  description: string | null;
+  createTime: Date;
+  /** When it completed, was returned or rejected. */
+  settleTime: Date | null;
+};
+
+export type OrderSide = "BUY" | "SELL";
+
+/** A market order for a dollar amount (fractional shares). Filled at the day's price by the clearing firm. */
+export type Order = {
+  orderId: string;
+  accountId: string;
+  symbol: string;
+  side: OrderSide;
+  notional: string;
+  state: "OPEN" | "FILLED" | "REJECTED" | "CANCELED";
+  filledQuantity: string | null;
+  filledPrice: string | null;
+  createTime: Date;
+  fillTime: Date | null;
+  rejectReason: string | null;
+};
+
+export type Position = {
+  symbol: string;
+  quantity: string;
+  price: string;
+  marketValue: string;
+  /** What the shares held cost (average cost). */
+  costBasis: string;
+};
+
+/** An account's holdings now: cash available to invest (buying power) and positions at today's price. */
+export type PortfolioSnapshot = { asOf: Date; cash: string; positions: Position[] };
+
+export type ActivityType = "DEPOSIT" | "WITHDRAWAL" | "BUY" | "SELL" | "DIVIDEND" | "FEE";
+
+/** One line of the account's activity; `amount` is the cash effect, signed (a buy is negative). */
+export type Activity = {
+  activityId: string;
+  type: ActivityType;
+  date: CalendarDate;
+  symbol: string | null;
+  quantity: string | null;
+  price: string | null;
+  amount: string;
+  description: string;
+};
+
+/** An account's value at one day's close: equity (cash plus positions) and the money put in so far. */
+export type DailyBalance = { date: CalendarDate; equity: string; netContributions: string };
+
+export type AccountDocumentKind = "STATEMENT" | "TRADE_CONFIRMATION" | "TAX_FORM";
+
+export type AccountDocument = { documentId: string; kind: AccountDocumentKind; name: string; date: CalendarDate };
+
+export interface ClearingFirmMoney {
+  createAchRelationship(input: {
+    requestId: string;
+    accountId: string;
+    processorToken: string;
+    nickname: string;
+  }): Promise<AchRelationship>;
+  getAchRelationships(input: { accountId: string }): Promise<AchRelationship[]>;
+  cancelAchRelationship(input: { accountId: string; achRelationshipId: string }): Promise<AchRelationship>;
+
+  /** Pulls money from an APPROVED relationship. An IRA deposit names its tax year. */
+  createDeposit(input: {
+    requestId: string;
+    accountId: string;
+    achRelationshipId: string;
+    amount: string;
+    retirementContribution?: RetirementContribution;
+  }): Promise<Transfer>;
+  findTransferByRequestId(input: { requestId: string }): Promise<Transfer | null>;
+  getTransfers(input: { accountId: string }): Promise<Transfer[]>;
+
+  placeOrder(input: { requestId: string; accountId: string; symbol: string; side: OrderSide; notional: string }): Promise<Order>;
+  getOrders(input: { accountId: string }): Promise<Order[]>;
+
+  getPortfolio(input: { accountId: string }): Promise<PortfolioSnapshot>;
+  getActivities(input: { accountId: string }): Promise<Activity[]>;
+  /** Each day's close from `from` to `to` inclusive (days before the account opened are left out). */
+  getDailyBalances(input: { accountId: string; from: CalendarDate; to: CalendarDate }): Promise<DailyBalance[]>;
+
+  getAccountDocuments(input: { accountId: string }): Promise<AccountDocument[]>;
+  downloadAccountDocument(input: { accountId: string; documentId: string }): Promise<{ mimeType: "application/pdf"; content: Uint8Array }>;
 }

@@ -311,6 +311,7 @@ describe("syncInstitutionItem", () => {
       removeItem: (input) => sandbox.removeItem(input),
       completeUpdate: (input) => sandbox.completeUpdate(input),
       verifyWebhook: (input) => sandbox.verifyWebhook(input),
+      createProcessorToken: (input) => sandbox.createProcessorToken(input),
       getAccounts: async (input) => {
         inFlight += 1;
         most = Math.max(most, inFlight);

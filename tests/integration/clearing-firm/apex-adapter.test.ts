@@ -383,6 +383,20 @@ class MemoryClearingFirm implements ClearingFirm {
   private readonly documents = new Map<string, { owner: DocumentOwner }>();
   private readonly byRequest = new Map<string, string>();
 
+  createAchRelationship: ClearingFirm["createAchRelationship"] = () => Promise.reject(new Error("not in the memory firm"));
+  getAchRelationships: ClearingFirm["getAchRelationships"] = () => Promise.reject(new Error("not in the memory firm"));
+  cancelAchRelationship: ClearingFirm["cancelAchRelationship"] = () => Promise.reject(new Error("not in the memory firm"));
+  createDeposit: ClearingFirm["createDeposit"] = () => Promise.reject(new Error("not in the memory firm"));
+  findTransferByRequestId: ClearingFirm["findTransferByRequestId"] = () => Promise.reject(new Error("not in the memory firm"));
+  getTransfers: ClearingFirm["getTransfers"] = () => Promise.reject(new Error("not in the memory firm"));
+  placeOrder: ClearingFirm["placeOrder"] = () => Promise.reject(new Error("not in the memory firm"));
+  getOrders: ClearingFirm["getOrders"] = () => Promise.reject(new Error("not in the memory firm"));
+  getPortfolio: ClearingFirm["getPortfolio"] = () => Promise.reject(new Error("not in the memory firm"));
+  getActivities: ClearingFirm["getActivities"] = () => Promise.reject(new Error("not in the memory firm"));
+  getDailyBalances: ClearingFirm["getDailyBalances"] = () => Promise.reject(new Error("not in the memory firm"));
+  getAccountDocuments: ClearingFirm["getAccountDocuments"] = () => Promise.reject(new Error("not in the memory firm"));
+  downloadAccountDocument: ClearingFirm["downloadAccountDocument"] = () => Promise.reject(new Error("not in the memory firm"));
+
   private id(prefix: string) {
     this.sequence += 1;
     return `${prefix}-${this.sequence}`;

@@ -3,6 +3,7 @@ import { SandboxControl } from "@/lib/integrations/clearing-firm/sandbox-control
 import type { SandboxClock } from "@/lib/integrations/clearing-firm/sandbox-holder";
 import { useTestDatabase } from "../../helpers/test-db";
 import { accountInput, personInput, runClearingFirmContract } from "./clearing-firm-contract";
+import { runClearingFirmMoneyContract } from "./clearing-firm-money-contract";
 
 // The built-in sandbox against the shared contract, then what only the sandbox promises: decisions after the review
 // delay with no timer, state shared by every instance (process), and no SSN kept in the clear.
@@ -10,6 +11,7 @@ import { accountInput, personInput, runClearingFirmContract } from "./clearing-f
 const testDb = useTestDatabase();
 
 runClearingFirmContract("built-in sandbox", async () => ({ clearingFirm: new LocalClearingFirm(), control: new SandboxControl() }));
+runClearingFirmMoneyContract("built-in sandbox", async () => ({ clearingFirm: new LocalClearingFirm(), control: new SandboxControl() }));
 
 describe("the sandbox's own promises", () => {
   let now = new Date("2026-11-27T10:00:00Z");

@@ -65,6 +65,7 @@ export function sandboxProvider(replaced: Partial<BankLinking> = {}): { provider
     getLiabilities: (input) => sandbox.getLiabilities(input),
     completeUpdate: (input) => sandbox.completeUpdate(input),
     verifyWebhook: (input) => sandbox.verifyWebhook(input),
+    createProcessorToken: (input) => sandbox.createProcessorToken(input),
     removeItem: async (input) => {
       removed.push(input.accessToken);
       return sandbox.removeItem(input);
