@@ -60,7 +60,10 @@ export type AuditAction =
   | "investing.agreements-affirmed"
   | "investing.rollover-created"
   | "investing.interested-parties-saved"
-  | "investing.interested-parties-deleted";
+  | "investing.interested-parties-deleted"
+  | "investing.deposit-requested"
+  | "investing.recurring-deposit-created"
+  | "investing.recurring-deposit-cancelled";
 
 /**
  * Appends to the audit log: who did what to whom, through which operation, and when. Never pass secrets here.

@@ -34,6 +34,7 @@ import "@/lib/graphql/investing/account-opening";
 import "@/lib/graphql/investing/account-documents";
 import "@/lib/graphql/investing/interested-parties";
 import "@/lib/graphql/investing/registration-draft";
+import "@/lib/graphql/investing/funding";
 import "@/lib/graphql/onboarding/onboarding-profile";
 import "@/lib/graphql/onboarding/update-user-onboarding-step";
 import "@/lib/graphql/page-tracking/track-page";
