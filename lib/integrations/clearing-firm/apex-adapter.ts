@@ -54,7 +54,7 @@ import {
 export type ApexAdapterOptions = ApexSettings & {
   /** Each HTTP call's limit (the answer's body included); 10 s unless set. */
   timeoutMs?: number;
-  /** The clock the token cache reads; tests move it. */
+  /** The clock the token cache and an order's market day read; tests move it. */
   now?: () => number;
 };
 
