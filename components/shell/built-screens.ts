@@ -40,6 +40,7 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/investing$/,
   /^\/investing\/rollover$/,
   /^\/investing\/rollover\/[^/]+$/,
+  /^\/investing\/fund$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */

@@ -18,6 +18,13 @@ export const dynamic = "force-dynamic";
 const controlSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("force"), accountId: z.string().min(1), outcome: z.enum(FORCED_OUTCOMES as [ForcedOutcome, ...ForcedOutcome[]]) }),
   z.object({ action: z.literal("completeReview"), accountId: z.string().min(1) }),
+  // A deposit settles now or the bank returns it; `transferId` is ours or the clearing firm's.
+  z.object({
+    action: z.literal("settleTransfer"),
+    transferId: z.string().min(1),
+    outcome: z.enum(["COMPLETED", "RETURNED"]),
+    returnReason: z.string().max(80).optional(),
+  }),
   z.object({ action: z.literal("failNext"), operation: z.enum(CLEARING_FIRM_OPERATIONS as [ClearingFirmOperation, ...ClearingFirmOperation[]]), mode: z.enum(["UNAVAILABLE", "TIMEOUT_AFTER_COMMIT"]) }),
 ]);
 
@@ -50,6 +57,16 @@ async function control(request: Request): Promise<Response> {
     if (input.action === "failNext") {
       await sandbox.failNext({ operation: input.operation, mode: input.mode });
       return Response.json({ ok: true });
+    }
+    if (input.action === "settleTransfer") {
+      const db = await getDb();
+      const ours = await db.investingTransfer.findFirst({
+        where: { OR: [{ id: input.transferId }, { transferId: input.transferId }] },
+        select: { transferId: true, account: { select: { accountId: true } } },
+      });
+      if (!ours?.transferId || !ours.account.accountId) return Response.json({ error: "No such transfer at the clearing firm yet." }, { status: 404 });
+      await sandbox.settleTransfer({ transferId: ours.transferId, outcome: input.outcome, returnReason: input.returnReason });
+      return Response.json({ ok: true, syncQueued: await queueSync(ours.account.accountId) });
     }
     if (input.action === "force") await sandbox.forceOutcome({ accountId: input.accountId, outcome: input.outcome });
     else await sandbox.completeReview({ accountId: input.accountId });
