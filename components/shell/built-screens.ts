@@ -40,6 +40,10 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/investing$/,
   /^\/investing\/rollover$/,
   /^\/investing\/rollover\/[^/]+$/,
+  /^\/investing\/kyc$/,
+  /^\/investing\/[^/]+\/browse$/,
+  /^\/investing\/[^/]+\/portfolio\/change$/,
+  /^\/investing\/[^/]+\/portfolio\/change\/success$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */
