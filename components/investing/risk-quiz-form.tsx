@@ -89,7 +89,11 @@ export function RiskQuizForm({
                     name={question.id}
                     value={answer.id}
                     checked={answers[question.id] === answer.id}
-                    onChange={() => setAnswers((current) => ({ ...current, [question.id]: answer.id }))}
+                    onChange={() => {
+                      const next = { ...answers, [question.id]: answer.id };
+                      setAnswers(next);
+                      if (questions.every((candidate) => next[candidate.id])) setError(null);
+                    }}
                     disabled={readOnly}
                     className="size-5 shrink-0 accent-brand-700"
                   />

@@ -14,7 +14,7 @@ export default async function RiskQuizPage({ searchParams }: { searchParams: Pro
   const { accountId } = await searchParams;
   const page = await loadPortfolioPage(viewer, accountId);
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
       <div>
         <Link href="/investing" className="text-sm text-brand-700 underline">
           Invest

@@ -17,7 +17,7 @@ export default async function BrowsePortfoliosPage({ params }: { params: Promise
   const id = encodeURIComponent(page.account.accountId);
   const canChoose = !page.lockedReason && !viewer.isCoachMode;
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
       <div>
         <Link href="/investing" className="text-sm text-brand-700 underline">
           Invest
@@ -58,9 +58,8 @@ export default async function BrowsePortfoliosPage({ params }: { params: Promise
                   <ButtonLink
                     href={`/investing/${id}/portfolio/change?modelPortfolioId=${encodeURIComponent(portfolio.id)}`}
                     variant={portfolio.isRecommended ? "primary" : "secondary"}
-                    aria-label={`Choose ${portfolio.name}`}
                   >
-                    Choose this portfolio
+                    Choose {portfolio.name}
                   </ButtonLink>
                 ) : canChoose && !withinReach ? (
                   <p className="text-sm text-muted">More than one level from your recommendation.</p>

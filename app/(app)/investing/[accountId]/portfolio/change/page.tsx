@@ -36,7 +36,7 @@ export default async function ChangePortfolioPage({
     (target.isCurrent && !page.pendingChange ? PORTFOLIO_CHOICE_MESSAGES.alreadyCurrent : null);
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
       <div>
         <Link href={`/investing/${id}/browse`} className="text-sm text-brand-700 underline">
           All portfolios

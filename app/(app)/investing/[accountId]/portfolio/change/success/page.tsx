@@ -33,7 +33,7 @@ export default async function PortfolioChangeSuccessPage({
     change.state === "EFFECTIVE" ? `You're set: ${to.name}` : change.state === "PENDING" ? `Change to ${to.name} requested` : "Change cancelled";
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-semibold text-ink">{heading}</h1>
       <Card as="section" aria-labelledby="change-status">
         <h2 id="change-status" className="font-semibold text-ink">
