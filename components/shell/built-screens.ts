@@ -41,6 +41,10 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/investing\/rollover$/,
   /^\/investing\/rollover\/[^/]+$/,
   /^\/investing\/fund$/,
+  /^\/investing\/kyc$/,
+  /^\/investing\/[^/]+\/browse$/,
+  /^\/investing\/[^/]+\/portfolio\/change$/,
+  /^\/investing\/[^/]+\/portfolio\/change\/success$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */

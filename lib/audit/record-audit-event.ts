@@ -63,7 +63,9 @@ export type AuditAction =
   | "investing.interested-parties-deleted"
   | "investing.deposit-requested"
   | "investing.recurring-deposit-created"
-  | "investing.recurring-deposit-cancelled";
+  | "investing.recurring-deposit-cancelled"
+  | "investing.risk-assessment-submitted"
+  | "investing.portfolio-change-requested";
 
 /**
  * Appends to the audit log: who did what to whom, through which operation, and when. Never pass secrets here.

@@ -6,6 +6,7 @@ import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-i
 import { forwardIdentityDocuments } from "@/lib/identity-verification/forward-identity-documents";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
 import { forwardAccountDocument } from "@/lib/investing/forward-account-document";
+import { rebalanceInvestingAccount } from "@/lib/investing/rebalance-investing-account";
 import { sendDeliveryPreferences } from "@/lib/investing/send-delivery-preferences";
 import { syncInterestedParties } from "@/lib/investing/sync-interested-parties";
 import { runRecurringDeposits } from "@/lib/investing/funding/run-recurring-deposits";
@@ -64,6 +65,7 @@ const HANDLERS: Record<QueueName, JobHandler> = {
   "submit-investing-deposit": (data) => submitInvestingDeposit({ transferId: String(data.transferId) }),
   "run-recurring-deposits": (data) =>
     runRecurringDeposits(typeof data.recurringDepositId === "string" ? { recurringDepositId: data.recurringDepositId } : {}),
+  "rebalance-investing-account": (data) => rebalanceInvestingAccount({ investingAccountId: String(data.investingAccountId) }),
 };
 
 export function jobHandler(name: QueueName): JobHandler {
