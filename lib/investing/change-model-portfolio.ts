@@ -94,14 +94,11 @@ export async function changeModelPortfolio({
       },
       select: PORTFOLIO_CHANGE_SELECT,
     });
-    if (immediate) {
-      await tx.investingAccount.update({ where: { id: account.id }, data: { modelPortfolioId: target.id } });
-    } else {
-      // One waits per account: it takes whichever change is pending when it runs.
-      await enqueueJob(tx, QUEUES.rebalanceInvestingAccount.name, { investingAccountId: account.id }, {
-        singletonKey: `rebalance:${account.id}`,
-      });
-    }
+    if (immediate) await tx.investingAccount.update({ where: { id: account.id }, data: { modelPortfolioId: target.id } });
+    // One waits per account: it takes whichever change is pending when it runs, and invests cash already waiting.
+    await enqueueJob(tx, QUEUES.rebalanceInvestingAccount.name, { investingAccountId: account.id }, {
+      singletonKey: `rebalance:${account.id}`,
+    });
     if (assessment) {
       await tx.riskAssessment.update({
         where: { id: assessment.id },

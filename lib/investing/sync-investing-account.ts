@@ -5,6 +5,8 @@ import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-f
 import type { ClearingAccount, Investigation } from "@/lib/integrations/clearing-firm/types";
 import { notifyIdentityDocumentNeeded } from "@/lib/identity-verification/notify-identity-document-needed";
 import { enqueueInvestingAccountSync } from "./enqueue-investing-account-sync";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { QUEUES } from "@/lib/jobs/queues";
 import { logger } from "@/lib/log/logger";
 import { notifyApplicationDecided } from "./notify-application-decided";
 import { readClearingMoney, storeClearingMoney, type MoneySyncResult } from "./funding/sync-investing-money";
@@ -35,8 +37,14 @@ export async function syncInvestingAccount({ investingAccountId }: { investingAc
   });
 }
 
-/** What settled money sets off: rollover checks move their rollovers on. */
-async function afterMoneySync(_tx: Tx, _investingAccountId: string, _result: MoneySyncResult): Promise<void> {}
+/** What settled money sets off: it gets invested (when a portfolio is chosen), and rollover checks move their rollovers on. */
+async function afterMoneySync(tx: Tx, investingAccountId: string, result: MoneySyncResult): Promise<void> {
+  if (!result.newlySettled) return;
+  const account = await tx.investingAccount.findUniqueOrThrow({ where: { id: investingAccountId }, select: { modelPortfolioId: true } });
+  if (account.modelPortfolioId) {
+    await enqueueJob(tx, QUEUES.rebalanceInvestingAccount.name, { investingAccountId }, { singletonKey: `rebalance:${investingAccountId}` });
+  }
+}
 
 /** How old a page's view of an account may be before the page reads the clearing firm again. */
 const PAGE_FRESHNESS_MS = 15_000;
@@ -51,8 +59,11 @@ export async function refreshOpenInvestingAccounts(userId: string, now: Date = n
     where: {
       userId,
       accountId: { not: null },
-      state: { in: ["ACTIVE", ...WAITING_ACCOUNT_STATES] },
-      OR: [{ syncedAt: null }, { syncedAt: { lt: new Date(now.getTime() - PAGE_FRESHNESS_MS) } }],
+      OR: [
+        // A member waiting for a decision reloads to see it: always read again.
+        { state: { in: WAITING_ACCOUNT_STATES } },
+        { state: "ACTIVE", OR: [{ syncedAt: null }, { syncedAt: { lt: new Date(now.getTime() - PAGE_FRESHNESS_MS) } }] },
+      ],
     },
     select: { id: true },
   });

@@ -60,6 +60,7 @@ test("a member adds $500 once and $100 monthly; the deposit goes from pending to
 
   await page.goto(`/investing/fund?accountId=${encodeURIComponent(accountId)}`);
   await page.getByRole("heading", { name: "Add money", level: 1 }).waitFor();
+  await page.getByLabel("To").waitFor({ timeout: 5000 });
   expect(await page.getByLabel("To").inputValue()).toBe(accountId);
   await page.getByLabel("Amount").fill("500");
   await page.getByRole("button", { name: "Add money" }).click();

@@ -1,5 +1,8 @@
 import { getDb } from "@/lib/db";
-import { runQueuedJobs } from "@/lib/jobs/job-queue";
+import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-firm";
+import { SandboxControl } from "@/lib/integrations/clearing-firm/sandbox-control";
+import { openSandboxApplication } from "@/lib/investing/open-sandbox-application";
+import { syncInvestingAccount } from "@/lib/investing/sync-investing-account";
 import { PORTFOLIO_CHOICE_MESSAGES } from "@/lib/investing/portfolio-choice-rules";
 import { rebalanceInvestingAccount } from "@/lib/investing/rebalance-investing-account";
 import { RISK_QUIZ_MESSAGES, RISK_QUIZ_VERSION } from "@/lib/investing/risk-quiz";
@@ -209,12 +212,34 @@ test("without a questionnaire any portfolio may be picked ('Pick my own instead'
   expect(changeModelPortfolio.change?.state).toBe("EFFECTIVE");
 });
 
-test("with money invested the change is pending, the rebalance job is queued with it and makes it effective", async () => {
+/** A member whose account is open at the clearing-firm sandbox, with $1,000 (a check) invested in Moderate. */
+async function investedMember() {
   const db = await getDb();
-  const { call, accountId, rowId } = await member({ isMoneyInvested: true });
+  const user = await createUser(db, { email: uniqueEmail("invested") });
+  const { accountId, investingAccountId: rowId } = await openSandboxApplication({ email: user.email! });
+  const control = new SandboxControl();
+  await control.completeReview({ accountId });
+  await control.depositCheck({ requestId: `check-${rowId}`, accountId, amount: "1000.00", description: "Old plan" });
+  await syncInvestingAccount({ investingAccountId: rowId });
   const moderate = await portfolioByName("Moderate");
-  const growth = await portfolioByName("Growth");
   await db.investingAccount.update({ where: { id: rowId }, data: { modelPortfolioId: moderate.id } });
+  await rebalanceInvestingAccount({ investingAccountId: rowId });
+  const { cookie } = await sessionCookieFor(user.id);
+  const call = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const { body } = await executeGraphQL<T>({ query, variables, cookie });
+    if (body.errors) throw new Error(body.errors[0]!.message);
+    return body.data as T;
+  };
+  return { call, accountId, rowId, moderate };
+}
+
+test("with money invested the change is pending, the rebalance job is queued with it, trades and makes it effective", async () => {
+  const db = await getDb();
+  const { call, accountId, rowId, moderate } = await investedMember();
+  expect((await db.investingAccount.findUniqueOrThrow({ where: { id: rowId } })).isMoneyInvested).toBe(true);
+  const symbolsHeld = async () => (await getClearingFirm().getPortfolio({ accountId })).positions.map((position) => position.symbol).sort();
+  expect(await symbolsHeld()).toEqual(["BND", "BNDX", "VTI", "VTIP", "VXUS"]);
+  const growth = await portfolioByName("Growth");
 
   const first = await call<ChangePayload>(CHANGE, { accountId, modelPortfolioId: growth.id });
   expect(first.changeModelPortfolio.change).toMatchObject({ state: "PENDING", effectiveAt: null, fromModelPortfolio: { name: "Moderate" }, toModelPortfolio: { name: "Growth" } });
@@ -228,13 +253,19 @@ test("with money invested the change is pending, the rebalance job is queued wit
   expect(second.changeModelPortfolio.change?.state).toBe("PENDING");
   expect(await db.portfolioChange.findUniqueOrThrow({ where: { id: first.changeModelPortfolio.change!.id } })).toMatchObject({ state: "CANCELLED" });
 
-  expect((await runQueuedJobs("rebalance-investing-account")).failed).toBe(0);
+  await rebalanceInvestingAccount({ investingAccountId: rowId });
   expect(await db.portfolioChange.findUniqueOrThrow({ where: { id: second.changeModelPortfolio.change!.id } })).toMatchObject({
     state: "EFFECTIVE",
     effectiveAt: expect.any(Date),
   });
   expect((await db.investingAccount.findUniqueOrThrow({ where: { id: rowId } })).modelPortfolioId).toBe(balanced.id);
   expect((await call<Choice>(PORTFOLIOS, { accountId })).modelPortfolios.pendingChange).toBeNull();
+  // The rebalance traded Moderate's 24 % of stocks in VTI up to Balanced's 36 %.
+  const { positions, cash } = await getClearingFirm().getPortfolio({ accountId });
+  const total = positions.reduce((sum, position) => sum + Number(position.marketValue), Number(cash));
+  const vti = Number(positions.find((position) => position.symbol === "VTI")!.marketValue);
+  expect(vti / total).toBeGreaterThan(0.355);
+  expect(vti / total).toBeLessThan(0.365);
 
   // A retried job finds nothing pending and changes nothing.
   const effectiveAt = (await db.portfolioChange.findUniqueOrThrow({ where: { id: second.changeModelPortfolio.change!.id } })).effectiveAt;
