@@ -16,6 +16,9 @@ const ADDRESS: PostalAddress = {
   postalCode: "78701",
 };
 
+export const SANDBOX_ACCOUNT_TYPES = ["INDIVIDUAL", "TRADITIONAL_IRA", "ROTH_IRA", "ROLLOVER_IRA"] as const;
+export type SandboxAccountType = (typeof SANDBOX_ACCOUNT_TYPES)[number];
+
 /** A number the SSA could issue (never area 000, 666 or 9xx), random so each application is its own person. */
 function sandboxSsn(): string {
   let area = randomInt(100, 666);
@@ -24,11 +27,18 @@ function sandboxSsn(): string {
 }
 
 /**
- * A submitted brokerage application for a member at the built-in clearing-firm sandbox, and our rows for it, as the
+ * A submitted application (brokerage unless another type is asked for) for a member at the built-in clearing-firm sandbox, and our rows for it, as the
  * account-opening wizard would leave them (local and test installs: POST /api/dev/investing-applications). The
  * outcome is then forced through the sandbox's own control (POST /api/dev/clearing-firm), which queues the sync.
  */
-export async function openSandboxApplication({ email }: { email: string }): Promise<{ investingAccountId: string; accountId: string }> {
+export async function openSandboxApplication({
+  email,
+  accountType = "INDIVIDUAL",
+}: {
+  email: string;
+  /** A brokerage account unless told otherwise (an IRA for trying rollovers). */
+  accountType?: SandboxAccountType;
+}): Promise<{ investingAccountId: string; accountId: string }> {
   const clearingFirm = getClearingFirm();
   if (clearingFirm.name !== "sandbox") throw new AppError(AppErrorCode.NOT_FOUND, "Not found.");
   const db = await getDb();
@@ -58,7 +68,7 @@ export async function openSandboxApplication({ email }: { email: string }): Prom
     requestId: openingRequestId,
     account: {
       lnpId: person.lnpId,
-      accountType: "INDIVIDUAL",
+      accountType,
       investmentProfile: { investmentObjective: "GROWTH", annualIncomeRangeUsd: "FROM_50K_TO_100K", totalNetWorthRangeUsd: "FROM_50K_TO_100K" },
       enrollmentType: "REGISTERED_INVESTMENT_ADVISOR",
       party: { emailAddress: user.email, phoneNumber: "+15125550100", mailingAddress: ADDRESS },
@@ -69,8 +79,8 @@ export async function openSandboxApplication({ email }: { email: string }): Prom
       userId: user.id,
       accountId: account.accountId,
       accountNumber: account.accountNumber,
-      registrationType: "INDIVIDUAL_REGISTRATION",
-      accountType: "INDIVIDUAL",
+      registrationType: `${accountType}_REGISTRATION`,
+      accountType,
       state: account.state,
       openingRequestId,
       parties: {
