@@ -58,8 +58,8 @@ const amountSchema = z
 
 /** The form keeps yes/no answers as "yes" / "no" (radio buttons); the API sends booleans. */
 const yesNoSchema = z
-  .union([z.boolean(), z.enum(["yes", "no"])], { error: ROLLOVER_MESSAGES.yesNo })
-  .transform((value) => value === true || value === "yes");
+  .preprocess((value) => (value === true ? "yes" : value === false ? "no" : value), z.enum(["yes", "no"], { error: ROLLOVER_MESSAGES.yesNo }))
+  .transform((value) => value === "yes");
 
 const optionalId = z
   .string()

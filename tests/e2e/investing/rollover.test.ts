@@ -54,13 +54,15 @@ test("a member with an active IRA starts a pre-tax rollover and marks it request
   // Nothing typed: the form's own messages.
   await start.click();
   await page.getByText("Please name the company that runs your old plan.").waitFor();
-  await page.getByText("Please enter the pre-tax amount, the Roth amount, or both.").waitFor();
+  await page.getByText("Please answer yes or no.").first().waitFor();
 
   await page.getByLabel(/Who runs your old plan/).fill("Fidelity");
   await page.getByLabel(/Kind of plan/).selectOption("PLAN_401K");
-  await page.getByLabel("Estimated pre-tax amount").pressSequentially("25000");
   await page.getByRole("group", { name: /outstanding loan/ }).getByLabel("Yes").check();
   await page.getByRole("group", { name: /employer's stock/ }).getByLabel("No").check();
+  await start.click();
+  await page.getByText("Please enter the pre-tax amount, the Roth amount, or both.").waitFor();
+  await page.getByLabel("Estimated pre-tax amount").pressSequentially("25000");
   // The destination is the member's Traditional IRA; the loan's warning shows before anything is sent.
   await page.getByLabel("Pre-tax money goes into").getByRole("option", { name: /Traditional IRA/ }).waitFor({ state: "attached" });
   await page.getByText("You have a loan from this plan").waitFor();
