@@ -5,7 +5,7 @@ export function RolloverWarnings({ warnings }: { warnings: readonly RolloverWarn
   return (
     <section aria-label="Before you roll over" className="grid gap-3">
       {warnings.map((warning) => (
-        <div key={warning} className="rounded-lg border border-warning-700/40 bg-warning-50 p-4">
+        <div key={warning} className="rounded-xl border border-warning-700/40 bg-warning-50 p-4 sm:p-6">
           <h3 className="font-semibold text-ink">{WARNING_TEXT[warning].title}</h3>
           <p className="mt-1 text-sm text-ink">{WARNING_TEXT[warning].body}</p>
         </div>

@@ -87,6 +87,24 @@ test("a member with an active IRA starts a pre-tax rollover and marks it request
   expect(await seriousAxeViolations(page)).toEqual([]);
   await screenshots(page, "rollover-tracker");
 
+  // The manifest stepper over the same rollover (not in production): find the plan, the destination, confirm.
+  const rolloverId = page.url().split("/").pop()!;
+  const answer = await page.request.post("/api/graphql", {
+    headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
+    data: { query: "query($id: ID!) { rollover(id: $id) { transferIntentId } }", variables: { id: rolloverId } },
+  });
+  const { transferIntentId } = ((await answer.json()) as { data: { rollover: { transferIntentId: string } } }).data.rollover;
+  await page.goto(`/investing/rollover/manifest/${transferIntentId}?stepIndex=1`);
+  await page.getByRole("heading", { name: "Find your old plan" }).waitFor();
+  await page.getByText("Fidelity · 401(k)").waitFor();
+  await page.getByRole("link", { name: "Next" }).click();
+  await page.getByRole("heading", { name: "Choose where it goes" }).waitFor();
+  await page.getByRole("link", { name: "Next" }).click();
+  await page.getByRole("heading", { name: "Confirm" }).waitFor();
+  await page.getByText("Payable to Apex Clearing Corporation FBO Robin Harbor").waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await screenshots(page, "rollover-manifest");
+
   // The rollover is listed on the start page with where it stands.
   await page.goto("/investing/rollover");
   await page.getByRole("link", { name: /Fidelity → Traditional IRA/ }).waitFor();

@@ -21,7 +21,7 @@ export default async function RolloverStartPage() {
   if (!(await getInvestingHome({ viewer }))) notFound();
   const [destinations, rollovers] = await Promise.all([listRolloverDestinations({ viewer }), listRollovers({ viewer })]);
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-semibold text-ink">Roll over a retirement plan</h1>
       <Card as="section" aria-labelledby="rollover-what">
         <h2 id="rollover-what" className="font-semibold text-ink">

@@ -24,7 +24,7 @@ export default async function RolloverPage({ params }: { params: Promise<{ rollo
   });
   const detailsNeeded = rollover.step === "DETAILS_NEEDED";
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <div>
         <h1 className="text-2xl font-semibold text-ink [overflow-wrap:anywhere]">{rollover.nickname}</h1>
         <p className="mt-1 text-sm text-muted">Into {rollover.account.label}</p>

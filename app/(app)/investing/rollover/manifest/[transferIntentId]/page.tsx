@@ -35,7 +35,7 @@ export default async function ManifestRolloverPage({
   const stepIndex = Number.isInteger(requested) && requested >= 1 && requested <= MANIFEST_STEPS.length ? requested : 1;
   const leg = (kind: string) => legs.find((candidate) => candidate.moneyKind === kind)?.account.accountId ?? null;
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-semibold text-ink">Your rollover, step by step</h1>
       <ManifestStepper
         transferIntentId={transferIntentId}
