@@ -51,6 +51,7 @@ const RolloverLegType = builder.objectRef<RolloverLeg>("RolloverLeg").implement(
     id: t.exposeID("id"),
     moneyKind: t.field({ type: RolloverMoneyKindEnum, nullable: true, resolve: (leg) => leg.moneyKind }),
     step: t.field({ type: RolloverStepEnum, resolve: (leg) => leg.step }),
+    accountId: t.exposeString("accountId"),
     accountLabel: t.exposeString("accountLabel"),
   }),
 });

@@ -17,6 +17,7 @@ const accountSelect = {
   subtype: true,
   accountType: true,
   state: true,
+  modelPortfolioId: true,
   parties: { select: { givenName: true, familyName: true }, orderBy: { createdAt: "asc" }, take: 1 },
   user: { select: { firstName: true, lastName: true } },
 } satisfies Prisma.InvestingAccountSelect;
@@ -46,7 +47,13 @@ const rolloverSelect = {
 
 type RolloverRow = Prisma.RolloverGetPayload<{ select: typeof rolloverSelect }>;
 
-export type RolloverLeg = { id: string; moneyKind: RolloverRow["moneyKind"]; step: RolloverRow["step"]; accountLabel: string };
+export type RolloverLeg = {
+  id: string;
+  moneyKind: RolloverRow["moneyKind"];
+  step: RolloverRow["step"];
+  accountId: string;
+  accountLabel: string;
+};
 
 export type RolloverView = Omit<RolloverRow, "account"> & {
   account: {
@@ -56,6 +63,7 @@ export type RolloverView = Omit<RolloverRow, "account"> & {
     accountType: RolloverRow["account"]["accountType"];
     state: RolloverRow["account"]["state"];
     label: string;
+    hasModelPortfolio: boolean;
   };
   /** The member's name as the account holder (the clearing firm's party), for the payee line. */
   holderName: string;
@@ -97,6 +105,7 @@ function toView(row: RolloverRow, legs: RolloverRow[]): RolloverView {
       accountType: account.accountType,
       state: account.state,
       label: accountLabel(account),
+      hasModelPortfolio: account.modelPortfolioId !== null,
     },
     holderName,
     payee: rolloverPayee(holderName),
@@ -107,6 +116,12 @@ function toView(row: RolloverRow, legs: RolloverRow[]): RolloverView {
     }),
     siblings: legs
       .filter((leg) => leg.id !== row.id)
-      .map((leg) => ({ id: leg.id, moneyKind: leg.moneyKind, step: leg.step, accountLabel: accountLabel(leg.account) })),
+      .map((leg) => ({
+        id: leg.id,
+        moneyKind: leg.moneyKind,
+        step: leg.step,
+        accountId: leg.account.accountId ?? leg.account.id,
+        accountLabel: accountLabel(leg.account),
+      })),
   };
 }

@@ -87,14 +87,10 @@ test("a member with an active IRA starts a pre-tax rollover and marks it request
   expect(await seriousAxeViolations(page)).toEqual([]);
   await screenshots(page, "rollover-tracker");
 
-  // The manifest stepper over the same rollover (not in production): find the plan, the destination, confirm.
-  const rolloverId = page.url().split("/").pop()!;
-  const answer = await page.request.post("/api/graphql", {
-    headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
-    data: { query: "query($id: ID!) { rollover(id: $id) { transferIntentId } }", variables: { id: rolloverId } },
-  });
-  const { transferIntentId } = ((await answer.json()) as { data: { rollover: { transferIntentId: string } } }).data.rollover;
-  await page.goto(`/investing/rollover/manifest/${transferIntentId}?stepIndex=1`);
+  // The wizard's investmentStrategy step offers the manifest stepper for this rollover (not in production).
+  await page.getByRole("link", { name: "Choose your investment strategy" }).click();
+  await page.getByRole("link", { name: "Continue Manifest Rollover (Recommended)" }).click();
+  await page.waitForURL(/\/investing\/rollover\/manifest\/[^/?]+\?stepIndex=1&tradAccountId=/);
   await page.getByRole("heading", { name: "Find your old plan" }).waitFor();
   await page.getByText("Fidelity · 401(k)").waitFor();
   await page.getByRole("link", { name: "Next" }).click();

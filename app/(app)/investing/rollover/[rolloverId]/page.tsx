@@ -8,8 +8,24 @@ import { Card } from "@/components/ui/card";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { isAppError } from "@/lib/errors";
 import { getRollover } from "@/lib/investing/rollovers/get-rollover";
+import type { RolloverView } from "@/lib/investing/rollovers/rollover-view";
 
 export const metadata: Metadata = { title: "Your rollover" };
+
+/** The wizard's investmentStrategy step with this rollover (002 §2: its manifest button, outside production). */
+function strategyHref(rollover: RolloverView): string {
+  const query = new URLSearchParams({
+    stepName: "investmentStrategy",
+    accountId: rollover.account.accountId,
+    transferIntentId: rollover.transferIntentId,
+  });
+  const legs = [{ moneyKind: rollover.moneyKind, accountId: rollover.account.accountId }, ...rollover.siblings.map((leg) => ({ moneyKind: leg.moneyKind, accountId: leg.accountId }))];
+  const trad = legs.find((leg) => leg.moneyKind === "PRE_TAX");
+  const roth = legs.find((leg) => leg.moneyKind === "ROTH");
+  if (trad) query.set("tradAccountId", trad.accountId);
+  if (roth) query.set("rothAccountId", roth.accountId);
+  return `/investing/register?${query.toString()}`;
+}
 
 /**
  * /investing/rollover/{id} (002 §2: where a rollover account's set-up ends; issue 16 item 6): the tracker. A rollover
@@ -46,6 +62,17 @@ export default async function RolloverPage({ params }: { params: Promise<{ rollo
         </Card>
       )}
       <RolloverTracker rollover={toTrackedRollover(rollover)} readOnly={viewer.isCoachMode} />
+      {!detailsNeeded && !rollover.account.hasModelPortfolio && rollover.step !== "CANCELLED" && (
+        <Card as="section" aria-labelledby="rollover-strategy">
+          <h2 id="rollover-strategy" className="font-semibold text-ink">
+            How the money will be invested
+          </h2>
+          <p className="mt-1 text-sm text-ink">Choose a portfolio now, so the money is invested as soon as it arrives.</p>
+          <ButtonLink href={strategyHref(rollover)} variant="secondary" className="mt-3">
+            Choose your investment strategy
+          </ButtonLink>
+        </Card>
+      )}
       <ButtonLink href="/investing/rollover" variant="secondary" className="justify-self-start">
         All rollovers
       </ButtonLink>
