@@ -59,6 +59,8 @@ export type AuditAction =
   | "investing.account-opened"
   | "investing.agreements-affirmed"
   | "investing.rollover-created"
+  | "investing.rollover-started"
+  | "investing.rollover-progressed"
   | "investing.interested-parties-saved"
   | "investing.interested-parties-deleted"
   | "investing.deposit-requested"

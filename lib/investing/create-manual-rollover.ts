@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
@@ -17,6 +18,7 @@ const nicknameSchema = z.string().trim().min(1, "Give the rollover a name.").max
 /**
  * Starts a rollover into one of the member's retirement accounts once its agreements are affirmed (002 §4: after
  * affirming, a rollover account goes on to its rollover, named 'Rollover - MM/DD/YYYY'; §7 createManualRollover).
+ * It starts at DETAILS_NEEDED: its page asks for the old plan, and startRollover completes this row (PLAN_FOUND).
  */
 export async function createManualRollover({
   viewer,
@@ -37,7 +39,7 @@ export async function createManualRollover({
   }
   return db.$transaction(async (tx) => {
     const rollover = await tx.rollover.create({
-      data: { investingAccountId: account.id, nickname },
+      data: { investingAccountId: account.id, nickname, transferIntentId: randomUUID() },
       select: { id: true },
     });
     await tx.investingAccount.update({ where: { id: account.id }, data: { isRollover: true } });

@@ -23,11 +23,6 @@ function sandboxSsn(): string {
   return `${area}${String(randomInt(1, 100)).padStart(2, "0")}${String(randomInt(1, 10_000)).padStart(4, "0")}`;
 }
 
-/**
- * A submitted application (brokerage unless another type is asked) for a member at the built-in clearing-firm sandbox, and our rows for it, as the
- * account-opening wizard would leave them (local and test installs: POST /api/dev/investing-applications). The
- * outcome is then forced through the sandbox's own control (POST /api/dev/clearing-firm), which queues the sync.
- */
 const REGISTRATIONS = {
   INDIVIDUAL: "INDIVIDUAL_REGISTRATION",
   TRADITIONAL_IRA: "TRADITIONAL_IRA_REGISTRATION",
@@ -35,9 +30,14 @@ const REGISTRATIONS = {
   ROLLOVER_IRA: "ROLLOVER_IRA_REGISTRATION",
 } as const;
 export type SandboxAccountType = keyof typeof REGISTRATIONS;
-export const SANDBOX_ACCOUNT_TYPES = Object.keys(REGISTRATIONS) as SandboxAccountType[];
+export const SANDBOX_ACCOUNT_TYPES = ["INDIVIDUAL", "TRADITIONAL_IRA", "ROTH_IRA", "ROLLOVER_IRA"] as const satisfies readonly SandboxAccountType[];
 const BIRTH_DATE = { year: 1990, month: 4, day: 12 };
 
+/**
+ * A submitted application (brokerage unless another type is asked) for a member at the built-in clearing-firm sandbox, and our rows for it, as the
+ * account-opening wizard would leave them (local and test installs: POST /api/dev/investing-applications). The
+ * outcome is then forced through the sandbox's own control (POST /api/dev/clearing-firm), which queues the sync.
+ */
 export async function openSandboxApplication({
   email,
   accountType = "INDIVIDUAL",

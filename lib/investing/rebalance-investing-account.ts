@@ -6,6 +6,7 @@ import { ClearingFirmError, type ClearingFirm, type Order } from "@/lib/integrat
 import { logger } from "@/lib/log/logger";
 import { enqueueInvestingAccountSync } from "./enqueue-investing-account-sync";
 import { planRebalanceOrders } from "./rebalance/plan-rebalance-orders";
+import { recordRolloverInvested } from "./rollovers/record-rollover-invested";
 
 // The rebalance job (queue rebalance-investing-account; the product is the adviser, the clearing firm executes):
 // brings an ACTIVE account to its model portfolio. New money is spread over the funds below their target; a pending
@@ -89,5 +90,7 @@ export async function rebalanceInvestingAccount({
     if (invested) await tx.investingAccount.update({ where: { id: investingAccountId }, data: { isMoneyInvested: true } });
     if (orders.length > 0) await enqueueInvestingAccountSync(tx, investingAccountId);
   });
+  // Money from a rollover check is invested once buys filled.
+  if (orders.some((order) => order.side === "BUY" && order.state === "FILLED")) await recordRolloverInvested({ investingAccountId });
   return { orders };
 }

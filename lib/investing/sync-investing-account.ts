@@ -9,6 +9,7 @@ import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { QUEUES } from "@/lib/jobs/queues";
 import { logger } from "@/lib/log/logger";
 import { notifyApplicationDecided } from "./notify-application-decided";
+import { recordRolloverDeposit } from "./rollovers/record-rollover-deposit";
 import { readClearingMoney, storeClearingMoney, type MoneySyncResult } from "./funding/sync-investing-money";
 
 /** States in which the application still waits on the clearing firm, so the sync keeps asking. */
@@ -35,6 +36,12 @@ export async function syncInvestingAccount({ investingAccountId }: { investingAc
     await storeClearingAccount(tx, account.id, remote, investigation);
     if (money) await afterMoneySync(tx, account.id, await storeClearingMoney(tx, account.id, money));
   });
+  // Rollover checks the clearing firm received move their rollovers to Deposited (idempotent per check, so every
+  // sync may report them all again: one that failed before is recorded now).
+  for (const check of money?.transfers ?? []) {
+    if (check.mechanism !== "CHECK" || check.state !== "COMPLETED") continue;
+    await recordRolloverDeposit({ investingAccountId: account.id, transferId: check.transferId, amount: check.amount, receivedAt: check.settleTime ?? new Date() });
+  }
 }
 
 /** What settled money sets off: it gets invested (when a portfolio is chosen), and rollover checks move their rollovers on. */
