@@ -60,7 +60,9 @@ export type AuditAction =
   | "investing.agreements-affirmed"
   | "investing.rollover-created"
   | "investing.interested-parties-saved"
-  | "investing.interested-parties-deleted";
+  | "investing.interested-parties-deleted"
+  | "investing.risk-assessment-submitted"
+  | "investing.portfolio-change-requested";
 
 /**
  * Appends to the audit log: who did what to whom, through which operation, and when. Never pass secrets here.

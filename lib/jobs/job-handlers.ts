@@ -6,6 +6,7 @@ import { syncQueuedInstitutionItem } from "@/lib/bank-linking/sync-institution-i
 import { forwardIdentityDocuments } from "@/lib/identity-verification/forward-identity-documents";
 import { runDailySnapshot } from "@/lib/histories/run-daily-snapshot";
 import { forwardAccountDocument } from "@/lib/investing/forward-account-document";
+import { rebalanceInvestingAccount } from "@/lib/investing/rebalance-investing-account";
 import { sendDeliveryPreferences } from "@/lib/investing/send-delivery-preferences";
 import { syncInterestedParties } from "@/lib/investing/sync-interested-parties";
 import { enqueueWaitingInvestingAccountSyncs, syncInvestingAccount } from "@/lib/investing/sync-investing-account";
@@ -59,6 +60,7 @@ const HANDLERS: Record<QueueName, JobHandler> = {
   "send-delivery-preferences": (data) => sendDeliveryPreferences({ investingPartyId: String(data.investingPartyId) }),
   "forward-account-document": (data) => forwardAccountDocument({ documentId: String(data.documentId) }),
   "sync-interested-parties": (data) => syncInterestedParties({ investingAccountId: String(data.investingAccountId) }),
+  "rebalance-investing-account": (data) => rebalanceInvestingAccount({ investingAccountId: String(data.investingAccountId) }),
 };
 
 export function jobHandler(name: QueueName): JobHandler {

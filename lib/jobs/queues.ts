@@ -200,6 +200,17 @@ export const QUEUES = {
     pollingIntervalSeconds: 10,
     cron: "*/15 * * * *",
   },
+  /**
+   * An investing account brought to the model portfolio its member chose (lib/investing/rebalance-investing-account):
+   * enqueued with the pending change; stately per account.
+   */
+  rebalanceInvestingAccount: {
+    name: "rebalance-investing-account",
+    retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+    expireInSeconds: 600,
+    pollingIntervalSeconds: 5,
+    policy: "stately",
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

@@ -1,6 +1,6 @@
 export type { SeedDb } from "./db";
 export { DEMO_PASSWORD, DEMO_PLAN_NAME, HR_DEMO_PLAN_NAME, demoEmails, seedDemoData, type DemoSignIn } from "./seed";
-export { seedReferenceData } from "./reference/seed-reference-data";
+export { seedModelPortfolios, seedReferenceData } from "./reference/seed-reference-data";
 export { uniqueEmail, uniqueSuffix } from "./unique";
 export * from "./factories/users";
 export * from "./factories/plans";

@@ -34,8 +34,29 @@ export async function seedReferenceData(db: SeedDb): Promise<void> {
     }
   }
 
-  for (const portfolio of MODEL_PORTFOLIOS) {
-    await db.modelPortfolio.upsert({ where: { name: portfolio.name }, create: portfolio, update: portfolio });
+  await seedModelPortfolios(db);
+}
+
+/** The five model portfolios and their funds; a fund no longer listed is removed from its portfolio. */
+export async function seedModelPortfolios(db: SeedDb): Promise<void> {
+  for (const { holdings, ...portfolio } of MODEL_PORTFOLIOS) {
+    const { id: modelPortfolioId } = await db.modelPortfolio.upsert({
+      where: { name: portfolio.name },
+      create: portfolio,
+      update: portfolio,
+      select: { id: true },
+    });
+    await db.modelPortfolioHolding.deleteMany({
+      where: { modelPortfolioId, symbol: { notIn: holdings.map((holding) => holding.symbol) } },
+    });
+    for (const [index, holding] of holdings.entries()) {
+      const data = { ...holding, modelPortfolioId, sortOrder: index + 1 };
+      await db.modelPortfolioHolding.upsert({
+        where: { modelPortfolioId_symbol: { modelPortfolioId, symbol: holding.symbol } },
+        create: data,
+        update: data,
+      });
+    }
   }
 }
 

@@ -42,3 +42,24 @@ test("lists model portfolios with exact minimum amounts", () => {
   expect(unique(MODEL_PORTFOLIOS.map((portfolio) => portfolio.name))).toBe(true);
   for (const portfolio of MODEL_PORTFOLIOS) expect(portfolio.minAmountRequired).toMatch(/^\d+\.\d{2}$/);
 });
+
+test("model portfolios: one per risk level 1-5, weights of 10000 basis points, stock funds matching the split", () => {
+  expect(MODEL_PORTFOLIOS.map((portfolio) => portfolio.riskLevel)).toEqual([1, 2, 3, 4, 5]);
+  expect(MODEL_PORTFOLIOS.map((portfolio) => [portfolio.stockPercent, portfolio.bondPercent])).toEqual([
+    [20, 80],
+    [40, 60],
+    [60, 40],
+    [80, 20],
+    [90, 10],
+  ]);
+  for (const portfolio of MODEL_PORTFOLIOS) {
+    const weights = portfolio.holdings.map((holding) => holding.weightBasisPoints);
+    expect(weights.reduce((sum, weight) => sum + weight, 0)).toBe(10_000);
+    expect(weights.every((weight) => Number.isInteger(weight) && weight > 0)).toBe(true);
+    const stocks = portfolio.holdings.filter((holding) => holding.kind === "STOCK");
+    expect(stocks.reduce((sum, holding) => sum + holding.weightBasisPoints, 0)).toBe(portfolio.stockPercent * 100);
+    expect(unique(portfolio.holdings.map((holding) => holding.symbol))).toBe(true);
+    for (const holding of portfolio.holdings) expect(holding.expenseRatio).toMatch(/^0\.\d{4}$/);
+    expect(portfolio.description.length).toBeGreaterThan(0);
+  }
+});

@@ -1,0 +1,3 @@
+export * from "./risk-questions";
+export * from "./risk-quiz-schema";
+export * from "./score-risk-quiz";
