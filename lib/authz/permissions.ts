@@ -18,6 +18,8 @@ const rules = {
   "own-security:write": (viewer: Viewer) => !viewer.isCoachMode,
   /** Opening an investing account or affirming its agreements: only the customer, never a coach. */
   "investing:open": (viewer: Viewer) => !viewer.isCoachMode,
+  /** The clearing firm's statements, confirmations and tax forms (account number, tax details): the customer only. */
+  "investing-documents:download": (viewer: Viewer) => !viewer.isCoachMode,
   /** The feedback survey is the customer's own opinion: never answered by a coach acting as them. */
   "feedback:write": (viewer: Viewer) => !viewer.isCoachMode,
   "feedback:read": (viewer: Viewer) => isStaff(viewer),

@@ -28,3 +28,28 @@ describe("money in cents", () => {
     expect(() => toCents("abc")).toThrow(RangeError);
   });
 });
+
+describe("accountValue", () => {
+  test("equity is cash plus positions; gain/loss is against deposits less withdrawals", async () => {
+    const { accountValue } = await import("@/lib/investing/performance/account-value");
+    expect(
+      accountValue({
+        cash: "100.00",
+        positions: [{ marketValue: "310.25" }, { marketValue: "95.00" }],
+        activities: [
+          { type: "DEPOSIT", amount: "600.00" },
+          { type: "BUY", amount: "-400.00" },
+          { type: "DIVIDEND", amount: "1.50" },
+          { type: "WITHDRAWAL", amount: "-100.00" },
+          { type: "FEE", amount: "-1.50" },
+        ],
+      }),
+    ).toEqual({ equity: "505.25", netContributions: "500.00", gainLoss: "5.25", percentGainLoss: "1.05" });
+    expect(accountValue({ cash: "0.00", positions: [], activities: [] })).toEqual({
+      equity: "0.00",
+      netContributions: "0.00",
+      gainLoss: "0.00",
+      percentGainLoss: null,
+    });
+  });
+});
