@@ -63,6 +63,8 @@ export type InvestingDashboard = {
   documents: Array<{ documentId: string; kind: AccountDocumentKind; name: string; date: string }>;
 };
 
+const OPENED_STATES = new Set(["ACTIVE", "SUSPENDED", "CLOSED"]);
+
 const iso = (date: CalendarDate) => isoDay(date.year, date.month, date.day);
 const calendar = (day: string): CalendarDate => {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
@@ -119,7 +121,8 @@ export async function getInvestingDashboard({
 
   const today = now.toISOString().slice(0, 10);
   const window = periodWindow({ period, today, openedOn: (row.createTime ?? row.createdAt).toISOString().slice(0, 10) });
-  const money = row.accountId ? await readMoney(row.accountId, window) : null;
+  // Before the account opens there is nothing at the clearing firm to read.
+  const money = row.accountId && OPENED_STATES.has(row.state) ? await readMoney(row.accountId, window) : null;
 
   const value = accountValue({ cash: money?.portfolio.cash ?? "0.00", positions: money?.portfolio.positions ?? [], activities: money?.activities ?? [] });
   const closes = (money?.balances ?? []).map((balance) => ({ date: iso(balance.date), value: balance }));
