@@ -40,6 +40,8 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/investing$/,
   /^\/investing\/rollover$/,
   /^\/investing\/rollover\/[^/]+$/,
+  /^\/investing\/dashboard\/[^/]+$/,
+  /^\/investing\/[^/]+\/portfolio$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */

@@ -165,7 +165,7 @@ test("another member's account is not found; their totals do not include it; coa
   const owner = await fundedMember();
   const other = await createUser(await getDb(), { email: uniqueEmail("dashboard-other") });
   const { cookie } = await sessionCookieFor(other.id);
-  const refused = await call(cookie, DASHBOARD, { accountId: owner.accountId });
+  const refused = await call<{ investingDashboard: Dashboard | null }>(cookie, DASHBOARD, { accountId: owner.accountId });
   expect(refused.errors?.[0]?.message).toBe("Investing account not found.");
   expect(refused.data?.investingDashboard ?? null).toBeNull();
   const totals = await call<{ investingTotals: Totals }>(cookie, TOTALS);
