@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { findViewerForCookieHeader } from "@/lib/auth/find-viewer-for-cookies";
 import { can } from "@/lib/authz/permissions";
@@ -11,13 +12,24 @@ import { withRequestLog } from "@/lib/log/with-request-log";
 
 // POST /api/dev/clearing-firm: the built-in clearing-firm sandbox's controls (local and test installs only, for a
 // signed-in staff member): force an application's outcome, finish its review now, or make an operation's next call
-// fail. After a decision the account's sync is queued, as the clearing firm's notification would.
+// fail. After a decision the account's sync is queued, as the clearing firm's notification would. The money controls
+// (issue 16): settle a pending transfer (or return it), receive a rollover check, place an order at the day's price.
 
 export const dynamic = "force-dynamic";
+
+const MONEY = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/);
 
 const controlSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("force"), accountId: z.string().min(1), outcome: z.enum(FORCED_OUTCOMES as [ForcedOutcome, ...ForcedOutcome[]]) }),
   z.object({ action: z.literal("completeReview"), accountId: z.string().min(1) }),
+  z.object({
+    action: z.literal("settleTransfer"),
+    transferId: z.string().min(1),
+    outcome: z.enum(["COMPLETED", "RETURNED"]),
+    returnReason: z.string().min(1).max(200).optional(),
+  }),
+  z.object({ action: z.literal("depositCheck"), accountId: z.string().min(1), amount: MONEY, description: z.string().trim().min(1).max(200) }),
+  z.object({ action: z.literal("placeOrder"), accountId: z.string().min(1), symbol: z.string().trim().min(1).max(10), side: z.enum(["BUY", "SELL"]), notional: MONEY }),
   z.object({ action: z.literal("failNext"), operation: z.enum(CLEARING_FIRM_OPERATIONS as [ClearingFirmOperation, ...ClearingFirmOperation[]]), mode: z.enum(["UNAVAILABLE", "TIMEOUT_AFTER_COMMIT"]) }),
 ]);
 
@@ -50,6 +62,18 @@ async function control(request: Request): Promise<Response> {
     if (input.action === "failNext") {
       await sandbox.failNext({ operation: input.operation, mode: input.mode });
       return Response.json({ ok: true });
+    }
+    if (input.action === "settleTransfer") {
+      await sandbox.settleTransfer({ transferId: input.transferId, outcome: input.outcome, returnReason: input.returnReason });
+      return Response.json({ ok: true });
+    }
+    if (input.action === "depositCheck") {
+      const { accountId, amount, description } = input;
+      return Response.json({ ok: true, transfer: await sandbox.depositCheck({ requestId: randomUUID(), accountId, amount, description }) });
+    }
+    if (input.action === "placeOrder") {
+      const { accountId, symbol, side, notional } = input;
+      return Response.json({ ok: true, order: await getClearingFirm().placeOrder({ requestId: randomUUID(), accountId, symbol, side, notional }) });
     }
     if (input.action === "force") await sandbox.forceOutcome({ accountId: input.accountId, outcome: input.outcome });
     else await sandbox.completeReview({ accountId: input.accountId });
