@@ -28,7 +28,7 @@ export function InvestingDashboardView({ dashboard }: { dashboard: InvestingDash
   const { account } = dashboard;
   const isOpen = account.state === "ACTIVE";
   return (
-    <div className="mx-auto grid max-w-4xl gap-6">
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm text-muted">
@@ -68,13 +68,13 @@ export function InvestingDashboardView({ dashboard }: { dashboard: InvestingDash
                       <Link
                         href={dashboardHref(account.accountId, period)}
                         aria-current={dashboard.period === period ? "page" : undefined}
-                        aria-label={`Show ${PERIOD_NAMES[period]}`}
                         className={cn(
                           "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 text-sm font-medium",
                           dashboard.period === period ? "border-brand-700 bg-brand-700 text-white" : "border-border bg-surface text-ink hover:bg-brand-50",
                         )}
                       >
                         {PERIOD_LABELS[period]}
+                        <span className="sr-only"> ({PERIOD_NAMES[period]})</span>
                       </Link>
                     </li>
                   ))}
@@ -83,7 +83,10 @@ export function InvestingDashboardView({ dashboard }: { dashboard: InvestingDash
             </div>
             <p className="text-ink">
               <span className="text-sm text-muted">
-                {formatFullDate(dashboard.window.from)} – {formatFullDate(dashboard.window.to)}:{" "}
+                {dashboard.window.from === dashboard.window.to
+                  ? formatFullDate(dashboard.window.to)
+                  : `${formatFullDate(dashboard.window.from)} – ${formatFullDate(dashboard.window.to)}`}
+                :{" "}
               </span>
               <span className="font-semibold">
                 {signedMoney(dashboard.periodGainLoss.amount)} ({signedPercent(dashboard.periodGainLoss.percent)})

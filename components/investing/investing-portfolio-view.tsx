@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { formatFullDate } from "@/components/health/format-history-date";
 import { Card } from "@/components/ui/card";
 import type { InvestingDashboard } from "@/lib/investing/get-investing-dashboard";
 import { AccountNotices } from "./account-notices";
@@ -9,7 +8,6 @@ import {
   basisPointsText,
   dashboardHref,
   documentHref,
-  DOCUMENT_KIND_LABELS,
   driftText,
   FUND_CLASS_LABELS,
   money,
@@ -65,7 +63,7 @@ function Holdings({ dashboard }: { dashboard: InvestingDashboard }) {
 function Allocation({ allocation }: { allocation: NonNullable<InvestingDashboard["allocation"]> }) {
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Target and actual allocation">
-      <table className="w-full min-w-[30rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Target against actual allocation of the invested value, with drift</caption>
         <thead className="text-muted">
           <tr>
@@ -105,7 +103,7 @@ function Allocation({ allocation }: { allocation: NonNullable<InvestingDashboard
 export function InvestingPortfolioView({ dashboard }: { dashboard: InvestingDashboard }) {
   const { account } = dashboard;
   return (
-    <div className="mx-auto grid max-w-4xl gap-6">
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <div className="min-w-0">
         <p className="text-sm text-muted">
           <Link href={dashboardHref(account.accountId)} className="underline underline-offset-4">Back to dashboard</Link>
@@ -146,17 +144,12 @@ export function InvestingPortfolioView({ dashboard }: { dashboard: InvestingDash
           <ul className="divide-y divide-border">
             {dashboard.documents.map((document) => (
               <li key={document.documentId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium text-ink [overflow-wrap:anywhere]">{document.name}</p>
-                  <p className="text-sm text-muted">
-                    {DOCUMENT_KIND_LABELS[document.kind] ?? document.kind} · {formatFullDate(document.date)}
-                  </p>
-                </div>
+                <p className="min-w-0 font-medium text-ink [overflow-wrap:anywhere]">{document.name}</p>
                 <a
                   href={documentHref(account.accountId, document.documentId)}
-                  className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-4"
+                  className="inline-block py-3 text-sm font-medium text-brand-700 underline underline-offset-4"
                 >
-                  Download<span className="sr-only"> {document.name}</span> (PDF)
+                  Download PDF<span className="sr-only">: {document.name}</span>
                 </a>
               </li>
             ))}
