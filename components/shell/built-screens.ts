@@ -40,6 +40,11 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/investing$/,
   /^\/investing\/rollover$/,
   /^\/investing\/rollover\/[^/]+$/,
+  /^\/investing\/fund$/,
+  /^\/investing\/kyc$/,
+  /^\/investing\/[^/]+\/browse$/,
+  /^\/investing\/[^/]+\/portfolio\/change$/,
+  /^\/investing\/[^/]+\/portfolio\/change\/success$/,
   /^\/investing\/dashboard\/[^/]+$/,
   /^\/investing\/[^/]+\/portfolio$/,
 ];

@@ -29,6 +29,8 @@ export const ASSET_MESSAGES = {
   invalidType: "Asset must have a valid type.",
   notFound: "Asset not found.",
   deleted: "This asset has been deleted.",
+  /** An investing account's mirror: its value comes from the clearing firm. */
+  managedByInvesting: "This account is your investing account: its value updates by itself, and it closes from Invest.",
 } as const;
 
 export const INCOME_MESSAGES = {

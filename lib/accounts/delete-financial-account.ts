@@ -63,6 +63,9 @@ export async function deleteFinancialAccount({
   const messages = MESSAGES[kind];
   const deleted = () => new AppError(AppErrorCode.NOT_FOUND, messages.deleted, { field: "id" });
   const account = ownedAccountOrThrow(await findBalanceAccount(db, kind, id, remover.userId), messages);
+  if ("provider" in account && account.provider === "CLEARING_FIRM") {
+    throw new AppError(AppErrorCode.CONFLICT, ASSET_MESSAGES.managedByInvesting, { field: "id" });
+  }
   const item = account.institutionItem;
 
   // Whether this is the bank's last account is decided again under a lock on the bank's row: two of its accounts
@@ -102,6 +105,7 @@ async function lockInstitutionItem(tx: Tx, institutionItemId: string): Promise<v
 const accountSelect = {
   customerId: true,
   deletedAt: true,
+  provider: true,
   institutionItem: { select: { id: true, name: true, accessTokenEncrypted: true } },
 } as const;
 

@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db";
+import { AppError, AppErrorCode } from "@/lib/errors";
 import { toMoneyDecimal } from "@/lib/format/decimal";
 import { recalculateCustomerAttributes } from "@/lib/financial-health/recalculate-user-attributes";
 
@@ -21,13 +22,15 @@ export async function updateAsset({
   const assetId = requireAccountId(id, ASSET_MESSAGES);
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const { customerId } = ownedAccountOrThrow(
+    const owned = ownedAccountOrThrow(
       await tx.asset.findFirst({
         where: { id: assetId, ...ownedBy(userId) },
-        select: { customerId: true, deletedAt: true },
+        select: { customerId: true, deletedAt: true, provider: true },
       }),
       ASSET_MESSAGES,
     );
+    if (owned.provider === "CLEARING_FIRM") throw new AppError(AppErrorCode.CONFLICT, ASSET_MESSAGES.managedByInvesting, { field: "id" });
+    const { customerId } = owned;
     const asset = await tx.asset.update({
       where: { id: assetId },
       data: {

@@ -61,6 +61,9 @@ export type AuditAction =
   | "investing.rollover-created"
   | "investing.interested-parties-saved"
   | "investing.interested-parties-deleted"
+  | "investing.deposit-requested"
+  | "investing.recurring-deposit-created"
+  | "investing.recurring-deposit-cancelled"
   | "investing.risk-assessment-submitted"
   | "investing.portfolio-change-requested";
 

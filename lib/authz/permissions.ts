@@ -16,8 +16,10 @@ const rules = {
   "own-data:write": (viewer: Viewer) => !viewer.isCoachMode || viewer.coachAccess?.allowEdits === true,
   /** Password, email, recovery email, two-factor settings: never while a coach is acting as the customer. */
   "own-security:write": (viewer: Viewer) => !viewer.isCoachMode,
-  /** Opening an investing account or affirming its agreements: only the customer, never a coach. */
+  /** Opening an investing account, affirming its agreements, the risk quiz and the portfolio choice: only the customer, never a coach. */
   "investing:open": (viewer: Viewer) => !viewer.isCoachMode,
+  /** Moving money into an investing account or changing what it holds: only the customer, never a coach. */
+  "investing:trade": (viewer: Viewer) => !viewer.isCoachMode,
   /** The clearing firm's statements, confirmations and tax forms (account number, tax details): the customer only. */
   "investing-documents:download": (viewer: Viewer) => !viewer.isCoachMode,
   /** The feedback survey is the customer's own opinion: never answered by a coach acting as them. */

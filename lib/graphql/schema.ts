@@ -36,6 +36,7 @@ import "@/lib/graphql/investing/interested-parties";
 import "@/lib/graphql/investing/investing-dashboard";
 import "@/lib/graphql/investing/model-portfolios";
 import "@/lib/graphql/investing/registration-draft";
+import "@/lib/graphql/investing/funding";
 import "@/lib/graphql/onboarding/onboarding-profile";
 import "@/lib/graphql/onboarding/update-user-onboarding-step";
 import "@/lib/graphql/page-tracking/track-page";

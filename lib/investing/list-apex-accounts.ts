@@ -17,6 +17,8 @@ const accountSelect = {
   subtype: true,
   createTime: true,
   isMoneyInvested: true,
+  equity: true,
+  netContributions: true,
   activeRestrictions: true,
   processingWithdrawal: true,
   isAccountClosing: true,

@@ -24,11 +24,27 @@ function sandboxSsn(): string {
 }
 
 /**
- * A submitted brokerage application for a member at the built-in clearing-firm sandbox, and our rows for it, as the
+ * A submitted application (brokerage unless another type is asked) for a member at the built-in clearing-firm sandbox, and our rows for it, as the
  * account-opening wizard would leave them (local and test installs: POST /api/dev/investing-applications). The
  * outcome is then forced through the sandbox's own control (POST /api/dev/clearing-firm), which queues the sync.
  */
-export async function openSandboxApplication({ email }: { email: string }): Promise<{ investingAccountId: string; accountId: string }> {
+const REGISTRATIONS = {
+  INDIVIDUAL: "INDIVIDUAL_REGISTRATION",
+  TRADITIONAL_IRA: "TRADITIONAL_IRA_REGISTRATION",
+  ROTH_IRA: "ROTH_IRA_REGISTRATION",
+  ROLLOVER_IRA: "ROLLOVER_IRA_REGISTRATION",
+} as const;
+export type SandboxAccountType = keyof typeof REGISTRATIONS;
+export const SANDBOX_ACCOUNT_TYPES = Object.keys(REGISTRATIONS) as SandboxAccountType[];
+const BIRTH_DATE = { year: 1990, month: 4, day: 12 };
+
+export async function openSandboxApplication({
+  email,
+  accountType = "INDIVIDUAL",
+}: {
+  email: string;
+  accountType?: SandboxAccountType;
+}): Promise<{ investingAccountId: string; accountId: string }> {
   const clearingFirm = getClearingFirm();
   if (clearingFirm.name !== "sandbox") throw new AppError(AppErrorCode.NOT_FOUND, "Not found.");
   const db = await getDb();
@@ -44,7 +60,7 @@ export async function openSandboxApplication({ email }: { email: string }): Prom
     person: {
       givenName: user.firstName?.trim() || "Sandbox",
       familyName: user.lastName?.trim() || "Investor",
-      birthDate: { year: 1990, month: 4, day: 12 },
+      birthDate: BIRTH_DATE,
       citizenshipCountries: ["US"],
       taxIdType: "SSN",
       taxId: ssn,
@@ -58,7 +74,7 @@ export async function openSandboxApplication({ email }: { email: string }): Prom
     requestId: openingRequestId,
     account: {
       lnpId: person.lnpId,
-      accountType: "INDIVIDUAL",
+      accountType,
       investmentProfile: { investmentObjective: "GROWTH", annualIncomeRangeUsd: "FROM_50K_TO_100K", totalNetWorthRangeUsd: "FROM_50K_TO_100K" },
       enrollmentType: "REGISTERED_INVESTMENT_ADVISOR",
       party: { emailAddress: user.email, phoneNumber: "+15125550100", mailingAddress: ADDRESS },
@@ -69,8 +85,8 @@ export async function openSandboxApplication({ email }: { email: string }): Prom
       userId: user.id,
       accountId: account.accountId,
       accountNumber: account.accountNumber,
-      registrationType: "INDIVIDUAL_REGISTRATION",
-      accountType: "INDIVIDUAL",
+      registrationType: REGISTRATIONS[accountType],
+      accountType,
       state: account.state,
       openingRequestId,
       parties: {
@@ -81,6 +97,7 @@ export async function openSandboxApplication({ email }: { email: string }): Prom
           phoneNumber: party.phoneNumber,
           givenName: person.givenName,
           familyName: person.familyName,
+          birthDate: new Date(Date.UTC(BIRTH_DATE.year, BIRTH_DATE.month - 1, BIRTH_DATE.day)),
           taxIdEncrypted: encryptSecret(ssn),
           taxIdLastFour: lastFour(ssn),
         })),

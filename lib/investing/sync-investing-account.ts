@@ -5,7 +5,9 @@ import { getClearingFirm } from "@/lib/integrations/clearing-firm/get-clearing-f
 import type { ClearingAccount, Investigation } from "@/lib/integrations/clearing-firm/types";
 import { notifyIdentityDocumentNeeded } from "@/lib/identity-verification/notify-identity-document-needed";
 import { enqueueInvestingAccountSync } from "./enqueue-investing-account-sync";
+import { logger } from "@/lib/log/logger";
 import { notifyApplicationDecided } from "./notify-application-decided";
+import { readClearingMoney, storeClearingMoney, type MoneySyncResult } from "./funding/sync-investing-money";
 
 /** States in which the application still waits on the clearing firm, so the sync keeps asking. */
 export const WAITING_ACCOUNT_STATES: InvestingAccountState[] = ["SUBMITTED", "UNDER_REVIEW", "ACTION_REQUIRED"];
@@ -26,7 +28,41 @@ export async function syncInvestingAccount({ investingAccountId }: { investingAc
   const [remote] = await clearingFirm.getAccounts({ accountIds: [account.accountId] });
   if (!remote) return;
   const investigation = await clearingFirm.getInvestigation({ investigationName: remote.investigationName });
-  await db.$transaction((tx) => storeClearingAccount(tx, account.id, remote, investigation));
+  const money = remote.state === "ACTIVE" ? await readClearingMoney(clearingFirm, remote.accountId, new Date()) : null;
+  await db.$transaction(async (tx) => {
+    await storeClearingAccount(tx, account.id, remote, investigation);
+    if (money) await afterMoneySync(tx, account.id, await storeClearingMoney(tx, account.id, money));
+  });
+}
+
+/** What settled money sets off: rollover checks move their rollovers on. */
+async function afterMoneySync(_tx: Tx, _investingAccountId: string, _result: MoneySyncResult): Promise<void> {}
+
+/** How old a page's view of an account may be before the page reads the clearing firm again. */
+const PAGE_FRESHNESS_MS = 15_000;
+
+/**
+ * For the investing pages: the member's open accounts read again from the clearing firm when the last read is older
+ * than a few seconds, so a deposit that settled shows as completed on the next visit. An outage keeps what is stored.
+ */
+export async function refreshOpenInvestingAccounts(userId: string, now: Date = new Date()): Promise<void> {
+  const db = await getDb();
+  const stale = await db.investingAccount.findMany({
+    where: {
+      userId,
+      accountId: { not: null },
+      state: { in: ["ACTIVE", ...WAITING_ACCOUNT_STATES] },
+      OR: [{ syncedAt: null }, { syncedAt: { lt: new Date(now.getTime() - PAGE_FRESHNESS_MS) } }],
+    },
+    select: { id: true },
+  });
+  for (const { id } of stale) {
+    try {
+      await syncInvestingAccount({ investingAccountId: id });
+    } catch (error) {
+      logger.warn({ err: error }, "investing account could not be read from the clearing firm");
+    }
+  }
 }
 
 /** Writes the clearing firm's view of an account (state, number, agreements, investigation) onto ours. */
@@ -90,11 +126,20 @@ async function storeInvestigation(tx: Tx, investingAccountId: string, investigat
   });
 }
 
-/** The 15-minute sweep: every waiting application gets a sync (at most one waits per account). */
+/** The 15-minute sweep: every waiting application, and open accounts with money moving or no fresh value, get a sync. */
 export async function enqueueWaitingInvestingAccountSyncs(): Promise<number> {
   const db = await getDb();
+  const dayAgo = new Date(Date.now() - 86_400_000);
   const waiting = await db.investingAccount.findMany({
-    where: { state: { in: WAITING_ACCOUNT_STATES }, accountId: { not: null } },
+    where: {
+      accountId: { not: null },
+      OR: [
+        { state: { in: WAITING_ACCOUNT_STATES } },
+        // Open accounts: while money is moving, and at least once a day for the value (net worth, history).
+        { state: "ACTIVE", transfers: { some: { state: { in: ["REQUESTED", "PENDING"] } } } },
+        { state: "ACTIVE", OR: [{ valuedAt: null }, { valuedAt: { lt: dayAgo } }] },
+      ],
+    },
     select: { id: true },
   });
   await db.$transaction(async (tx) => {

@@ -9,6 +9,8 @@ import { forwardAccountDocument } from "@/lib/investing/forward-account-document
 import { rebalanceInvestingAccount } from "@/lib/investing/rebalance-investing-account";
 import { sendDeliveryPreferences } from "@/lib/investing/send-delivery-preferences";
 import { syncInterestedParties } from "@/lib/investing/sync-interested-parties";
+import { runRecurringDeposits } from "@/lib/investing/funding/run-recurring-deposits";
+import { submitInvestingDeposit } from "@/lib/investing/funding/submit-investing-deposit";
 import { enqueueWaitingInvestingAccountSyncs, syncInvestingAccount } from "@/lib/investing/sync-investing-account";
 import { sendWeeklyDigests } from "@/lib/notifications/send-weekly-digests";
 import { sendDuePlanInvitations } from "@/lib/plan-invitations/send-due-plan-invitations";
@@ -60,6 +62,9 @@ const HANDLERS: Record<QueueName, JobHandler> = {
   "send-delivery-preferences": (data) => sendDeliveryPreferences({ investingPartyId: String(data.investingPartyId) }),
   "forward-account-document": (data) => forwardAccountDocument({ documentId: String(data.documentId) }),
   "sync-interested-parties": (data) => syncInterestedParties({ investingAccountId: String(data.investingAccountId) }),
+  "submit-investing-deposit": (data) => submitInvestingDeposit({ transferId: String(data.transferId) }),
+  "run-recurring-deposits": (data) =>
+    runRecurringDeposits(typeof data.recurringDepositId === "string" ? { recurringDepositId: data.recurringDepositId } : {}),
   "rebalance-investing-account": (data) => rebalanceInvestingAccount({ investingAccountId: String(data.investingAccountId) }),
 };
 

@@ -200,6 +200,21 @@ export const QUEUES = {
     pollingIntervalSeconds: 10,
     cron: "*/15 * * * *",
   },
+  /** One REQUESTED deposit sent to the clearing firm (bank relationship first when new); retried through outages. */
+  submitInvestingDeposit: {
+    name: "submit-investing-deposit",
+    retry: { retryLimit: 20, retryDelay: 30, retryBackoff: true },
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 2,
+  },
+  /** Recurring deposits that fell due make their deposit (hourly; at once for a schedule starting today). */
+  runRecurringDeposits: {
+    name: "run-recurring-deposits",
+    retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+    expireInSeconds: 900,
+    pollingIntervalSeconds: 2,
+    cron: "5 * * * *",
+  },
   /**
    * An investing account brought to the model portfolio its member chose (lib/investing/rebalance-investing-account):
    * enqueued with the pending change; stately per account.

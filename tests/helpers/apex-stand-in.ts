@@ -3,7 +3,10 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from "node:net";
 import {
   ClearingFirmError,
+  type AccountDocument,
   type AccountInput,
+  type AchRelationship,
+  type Activity,
   type Agreement,
   type ClearingAccount,
   type ClearingFirm,
@@ -15,8 +18,11 @@ import {
   type Investigation,
   type LegalNaturalPerson,
   type LegalNaturalPersonInput,
+  type Order,
   type Party,
   type PostalAddress,
+  type Position,
+  type Transfer,
 } from "@/lib/integrations/clearing-firm/types";
 
 // A loopback stand-in of Apex's HTTP API as the adapter speaks it: the OAuth token endpoint, the bearer token on every
@@ -81,6 +87,8 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
   const links = new Map<string, { requestId: string; owner: DocumentOwner; documentType: DocumentType; mimeType: DocumentMimeType }>();
   const linkByRequestId = new Map<string, string>();
   const documentByLink = new Map<string, string>();
+  // What Apex echoes back on a bank relationship and the firm does not answer.
+  const processorTokens = new Map<string, string>();
   let refusing = false;
   let lifetime = tokenLifetimeSeconds;
   let baseUrl = "";
@@ -104,6 +112,7 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
 
     const query = Object.fromEntries(url.searchParams);
     const isUpload = method === "PUT" && path.startsWith("/uploads/");
+    const isDownload = method === "GET" && path.startsWith("/downloads/");
     let body: unknown = isUpload ? { bytes: raw.length } : undefined;
     if (!isUpload && raw.length > 0) {
       try {
@@ -114,7 +123,7 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
     }
     requests.push({ method, path, query, headers: request.headers, body });
 
-    if (isUpload) {
+    if (isUpload || isDownload) {
       // A signed link: it must not be sent Apex's bearer token.
       if (request.headers.authorization) return sendStatus(response, new StandInError(400, "Signed links take no authorization."));
     } else {
@@ -132,6 +141,12 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
         // Storage behind a signed link answers in its own format, not Apex's JSON.
         await upload(path.slice("/uploads/".length), request, raw);
         response.writeHead(200, { "content-type": "application/xml" }).end("<Uploaded/>");
+        return;
+      }
+      if (isDownload) {
+        const [accountId, documentId] = path.slice("/downloads/".length).split("/").map(decodeURIComponent);
+        const { mimeType, content } = await firm.downloadAccountDocument({ accountId: accountId ?? "", documentId: documentId ?? "" });
+        response.writeHead(200, { "content-type": mimeType }).end(Buffer.from(content));
         return;
       }
       send(response, 200, await route(method, path, query, body as Json | undefined, request.headers));
@@ -293,7 +308,148 @@ export async function startApexStandIn({ firm, tokenLifetimeSeconds = 3600 }: { 
       const investigation = await firm.updateInvestigation({ investigationName: `investigations/${decodeURIComponent(match[1]!)}`, documentIds });
       return { name: investigation.name, identity_verification_document_ids: investigation.documentIds.map(linkOfDocument) };
     }
+    const money = await moneyRoute(method, path, query, input, headers);
+    if (money !== undefined) return money;
     throw new StandInError(404, `No route ${method} ${path}.`);
+  }
+
+  /** The money side: /transfers/v1 (bank relationships, deposits), /trading/v1, /ledger/v1, /investordocs/v1. */
+  async function moneyRoute(method: string, path: string, query: Record<string, string>, input: Json, headers: IncomingHttpHeaders): Promise<unknown> {
+    let match: RegExpExecArray | null;
+    if ((match = /^\/transfers\/v1\/accounts\/([^/:]+)\/bankRelationships$/.exec(path))) {
+      const accountId = decodeURIComponent(match[1]!);
+      if (method === "POST") {
+        const requestId = idempotencyKey(headers, query);
+        if (input.verification_method !== "PLAID_TOKEN") throw new StandInError(400, "verification_method must be PLAID_TOKEN here.", "verification_method");
+        const processorToken = text(input.plaid_processor_token, "plaid_processor_token");
+        const relationship = await firm.createAchRelationship({ requestId, accountId, processorToken, nickname: text(input.nickname, "nickname") });
+        processorTokens.set(relationship.achRelationshipId, processorToken);
+        return bankRelationshipWire(relationship);
+      }
+      if (method === "GET") return { bank_relationships: (await firm.getAchRelationships({ accountId })).map(bankRelationshipWire), next_page_token: "" };
+    }
+    if ((match = /^\/transfers\/v1\/accounts\/([^/:]+)\/bankRelationships\/([^/:]+):cancel$/.exec(path)) && method === "POST") {
+      const ids = { accountId: decodeURIComponent(match[1]!), achRelationshipId: decodeURIComponent(match[2]!) };
+      if (input.name !== `accounts/${ids.accountId}/bankRelationships/${ids.achRelationshipId}`) throw new StandInError(400, "name must be the relationship's.", "name");
+      text(input.comment, "comment");
+      return bankRelationshipWire(await firm.cancelAchRelationship(ids));
+    }
+    if (path === "/transfers/v1/accounts/-/achDeposits" && method === "GET") {
+      const filter = /^client_transfer_id == ("(?:[^"\\]|\\.)*")$/.exec(query.filter ?? "");
+      if (!filter) throw new StandInError(400, "Unsupported filter.", "filter");
+      const requestId = JSON.parse(filter[1]!) as string;
+      const transfer = await firm.findTransferByRequestId({ requestId });
+      return { ach_deposits: transfer?.mechanism === "ACH" ? [depositWire(transfer, requestId)] : [], next_page_token: "" };
+    }
+    if ((match = /^\/transfers\/v1\/accounts\/([^/:]+)\/(achDeposits|checkDeposits)$/.exec(path))) {
+      const accountId = decodeURIComponent(match[1]!);
+      const mechanism = match[2] === "achDeposits" ? "ACH" : "CHECK";
+      if (method === "POST" && mechanism === "ACH") {
+        const requestId = idempotencyKey(headers, query);
+        if (input.client_transfer_id !== requestId) throw new StandInError(400, "client_transfer_id must be the request id.", "client_transfer_id");
+        const relationship = /^accounts\/([^/]+)\/bankRelationships\/([^/]+)$/.exec(text(input.bank_relationship, "bank_relationship"));
+        if (!relationship) throw new StandInError(400, "bank_relationship must be a relationship's name.", "bank_relationship");
+        const contribution = input.retirement_contribution as Json | undefined;
+        const transfer = await firm.createDeposit({
+          requestId,
+          accountId,
+          achRelationshipId: relationship[2]!,
+          amount: text((input.amount as Json | undefined)?.value, "amount.value"),
+          ...(contribution ? { retirementContribution: contributionInput(contribution) } : {}),
+        });
+        return depositWire(transfer, requestId);
+      }
+      if (method === "GET") {
+        const transfers = (await firm.getTransfers({ accountId })).filter((transfer) => transfer.mechanism === mechanism);
+        return { [mechanism === "ACH" ? "ach_deposits" : "check_deposits"]: transfers.map((transfer) => depositWire(transfer)), next_page_token: "" };
+      }
+    }
+    if ((match = /^\/trading\/v1\/accounts\/([^/:]+)\/orders$/.exec(path))) {
+      const accountId = decodeURIComponent(match[1]!);
+      if (method === "POST") {
+        const requestId = idempotencyKey(headers, query);
+        if (input.client_order_id !== requestId) throw new StandInError(400, "client_order_id must be the request id.", "client_order_id");
+        if (requestId.length > 40) throw new StandInError(400, "client_order_id is at most 40 characters.", "client_order_id");
+        const fixed = { identifier_type: "SYMBOL", asset_type: "EQUITY", order_type: "MARKET", time_in_force: "DAY" };
+        for (const [field, value] of Object.entries(fixed)) if (input[field] !== value) throw new StandInError(400, `${field} must be ${value} here.`, field);
+        const date = (input.order_date ?? {}) as Json;
+        if (![date.year, date.month, date.day].every(Number.isInteger)) throw new StandInError(400, "order_date is required.", "order_date");
+        const side = text(input.side, "side");
+        if (side !== "BUY" && side !== "SELL") throw new StandInError(400, "side is BUY or SELL.", "side");
+        const order = await firm.placeOrder({
+          requestId,
+          accountId,
+          symbol: text(input.identifier, "identifier"),
+          side,
+          notional: text((input.notional_value as Json | undefined)?.value, "notional_value.value"),
+        });
+        return orderWire(order, requestId);
+      }
+      if (method === "GET") return { orders: (await firm.getOrders({ accountId })).map((order) => orderWire(order)), next_page_token: "" };
+    }
+    if ((match = /^\/ledger\/v1\/accounts\/([^/:]+)\/positions$/.exec(path)) && method === "GET") {
+      const accountId = decodeURIComponent(match[1]!);
+      const portfolio = await firm.getPortfolio({ accountId });
+      return { positions: portfolio.positions.map((position) => positionWire(accountId, position)), next_page_token: "" };
+    }
+    if ((match = /^\/ledger\/v1\/accounts\/([^/:]+)\/activities$/.exec(path)) && method === "GET") {
+      const accountId = decodeURIComponent(match[1]!);
+      // Deposits not settled yet are in the ledger as PENDING activities, which the member is not shown.
+      const pending = (await firm.getTransfers({ accountId })).filter((transfer) => transfer.state === "PENDING").map(pendingDepositWire);
+      const booked = (await firm.getActivities({ accountId })).map((activity) => activityWire(accountId, activity));
+      return { activities: [...pending, ...booked], next_page_token: "" };
+    }
+    if ((match = /^\/ledger\/v1\/accounts\/([^/:]+)\/dailyBalances$/.exec(path)) && method === "GET") {
+      const balances = await firm.getDailyBalances({
+        accountId: decodeURIComponent(match[1]!),
+        from: dateInput(query.start_date, "start_date"),
+        to: dateInput(query.end_date, "end_date"),
+      });
+      return {
+        daily_balances: balances.map((balance) => ({ date: balance.date, equity: { value: balance.equity }, net_contributions: { value: balance.netContributions } })),
+        next_page_token: "",
+      };
+    }
+    if (path === "/investordocs/v1/documents" && method === "GET") {
+      const filter = /^investor_document\.account_id == ("(?:[^"\\]|\\.)*")$/.exec(query.filter ?? "");
+      if (!filter) throw new StandInError(400, "Unsupported filter.", "filter");
+      const accountId = JSON.parse(filter[1]!) as string;
+      return { document: (await firm.getAccountDocuments({ accountId })).map((document) => documentWire(accountId, document)), next_page_token: "" };
+    }
+    return undefined;
+  }
+
+  function bankRelationshipWire(relationship: AchRelationship) {
+    const token = processorTokens.get(relationship.achRelationshipId);
+    return {
+      name: `accounts/${relationship.accountId}/bankRelationships/${relationship.achRelationshipId}`,
+      nickname: relationship.nickname,
+      verification_method: "PLAID_TOKEN",
+      // Apex echoes the processor token: the adapter must never carry it further.
+      ...(token ? { plaid_processor_token: token } : {}),
+      bank_account: { account_number: `XXXXXX${relationship.bankAccountMask}`, type: "CHECKING", owner: "Account holder" },
+      // Not in Ascend's published BankRelationship (see apex-money-mapping.ts).
+      bank_name: relationship.bankName,
+      state: { state: relationship.state, update_time: new Date().toISOString() },
+      create_time: new Date().toISOString(),
+    };
+  }
+
+  function documentWire(accountId: string, document: AccountDocument) {
+    const documentType =
+      document.kind === "STATEMENT"
+        ? "STATEMENT_MONTHLY"
+        : document.kind === "TRADE_CONFIRMATION"
+          ? "CONFIRM_DAILY"
+          : document.documentId.startsWith("5498")
+            ? "FORM_5498"
+            : "FORM_CONSOLIDATED_1099";
+    return {
+      name: `documents/${document.documentId}`,
+      correspondent_id: "SANDBOX",
+      investor_document: { account_id: accountId, document_type: documentType, process_date: document.date },
+      download_link: `${baseUrl}/downloads/${encodeURIComponent(accountId)}/${encodeURIComponent(document.documentId)}`,
+    };
   }
 
   async function upload(linkId: string, request: IncomingMessage, content: Buffer) {
@@ -584,6 +740,127 @@ function interestedPartyWire(party: InterestedParty) {
   };
 }
 
+const DEPOSIT_STATES: Record<Transfer["state"], string> = {
+  PENDING: "PROCESSING",
+  COMPLETED: "COMPLETED",
+  RETURNED: "RETURNED",
+  REJECTED: "REJECTED",
+  CANCELED: "CANCELED",
+};
+
+function contributionInput(body: Json) {
+  const type = { REGULAR: "REGULAR", ROLLOVER_60_DAY: "ROLLOVER", ROLLOVER_DIRECT: "ROLLOVER" }[String(body.type)] as "REGULAR" | "ROLLOVER" | undefined;
+  if (!type || !Number.isInteger(body.tax_year)) throw new StandInError(400, "A retirement contribution has a type and a tax year.", "retirement_contribution");
+  return { type, taxYear: body.tax_year as number };
+}
+
+function depositWire(transfer: Transfer, requestId?: string) {
+  const collection = transfer.mechanism === "ACH" ? "achDeposits" : "checkDeposits";
+  const contribution = transfer.retirementContribution;
+  return {
+    name: `accounts/${transfer.accountId}/${collection}/${transfer.transferId}`,
+    ...(requestId ? { client_transfer_id: requestId } : {}),
+    amount: { value: transfer.amount },
+    ...(transfer.achRelationshipId ? { bank_relationship: `accounts/${transfer.accountId}/bankRelationships/${transfer.achRelationshipId}` } : {}),
+    ...(contribution
+      ? {
+          retirement_contribution: {
+            type: contribution.type === "REGULAR" ? "REGULAR" : transfer.mechanism === "CHECK" ? "ROLLOVER_DIRECT" : "ROLLOVER_60_DAY",
+            tax_year: contribution.taxYear,
+          },
+        }
+      : {}),
+    ...(transfer.description ? { memo: transfer.description } : {}),
+    state: {
+      state: DEPOSIT_STATES[transfer.state],
+      ...(transfer.returnReason ? { message: transfer.returnReason } : {}),
+      update_time: (transfer.settleTime ?? transfer.createTime).toISOString(),
+    },
+    create_time: transfer.createTime.toISOString(),
+  };
+}
+
+function orderWire(order: Order, requestId?: string) {
+  return {
+    name: `accounts/${order.accountId}/orders/${order.orderId}`,
+    order_id: order.orderId,
+    account_id: order.accountId,
+    ...(requestId ? { client_order_id: requestId } : {}),
+    identifier: order.symbol,
+    identifier_type: "SYMBOL",
+    asset_type: "EQUITY",
+    side: order.side,
+    order_type: "MARKET",
+    time_in_force: "DAY",
+    notional_value: { value: order.notional },
+    order_status: order.state === "OPEN" ? "NEW" : order.state,
+    open: order.state === "OPEN",
+    ...(order.filledQuantity ? { filled_quantity: { value: order.filledQuantity } } : {}),
+    ...(order.filledPrice ? { average_prices: [{ price: { value: order.filledPrice }, type: "PRICE_PER_UNIT" }] } : {}),
+    // Apex answers a code; the sandbox's reasons are all a limit the order exceeds.
+    ...(order.rejectReason ? { order_rejected_reason: "ORDER_EXCEEDS_LIMIT" } : {}),
+    create_time: order.createTime.toISOString(),
+    last_update_time: (order.fillTime ?? order.createTime).toISOString(),
+  };
+}
+
+function positionWire(accountId: string, position: Position) {
+  return {
+    name: `accounts/${accountId}/positions/${position.symbol}`,
+    account_id: accountId,
+    asset_id: `asset-${position.symbol}`,
+    trade: { value: position.quantity },
+    settled: { value: position.quantity },
+    // Not in Ascend's published Position (see apex-money-mapping.ts).
+    symbol: position.symbol,
+    price: { value: position.price },
+    market_value: { value: position.marketValue },
+    cost_basis: { value: position.costBasis },
+  };
+}
+
+function activityWire(accountId: string, activity: Activity) {
+  const trade = activity.type === "BUY" || activity.type === "SELL";
+  const detail = { DEPOSIT: "deposit", WITHDRAWAL: "withdrawal", BUY: "trade", SELL: "trade", DIVIDEND: "cash_dividend", FEE: "fee" }[activity.type];
+  return {
+    name: `accounts/${accountId}/activities/${activity.activityId}`,
+    activity_id: activity.activityId,
+    account_id: accountId,
+    state: "CURRENT",
+    type: trade ? "TRADE" : activity.type === "DIVIDEND" ? "CORPORATE_ACTION" : "MOVEMENT",
+    ...(trade ? { side: activity.type } : {}),
+    [detail]: activity.type === "DEPOSIT" ? { type: "ACH" } : {},
+    activity_date: activity.date,
+    activity_description: activity.description,
+    net_amount: { value: activity.amount },
+    ...(activity.quantity ? { quantity: { value: activity.quantity } } : {}),
+    ...(activity.price ? { price: { value: activity.price } } : {}),
+    // Not in Ascend's published Activity (see apex-money-mapping.ts).
+    ...(activity.symbol ? { symbol: activity.symbol } : {}),
+  };
+}
+
+function pendingDepositWire(transfer: Transfer) {
+  const created = transfer.createTime;
+  return {
+    name: `accounts/${transfer.accountId}/activities/pending-${transfer.transferId}`,
+    activity_id: `pending-${transfer.transferId}`,
+    account_id: transfer.accountId,
+    state: "PENDING",
+    type: "MOVEMENT",
+    deposit: { type: transfer.mechanism },
+    activity_date: { year: created.getUTCFullYear(), month: created.getUTCMonth() + 1, day: created.getUTCDate() },
+    net_amount: { value: transfer.amount },
+    originating_resource_name: `accounts/${transfer.accountId}/achDeposits/${transfer.transferId}`,
+  };
+}
+
+function dateInput(value: string | undefined, field: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
+  if (!match) throw new StandInError(400, `${field} must be YYYY-MM-DD.`, field);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
 function addressInput(value: unknown, field: string): PostalAddress {
   const address = (value ?? {}) as Json;
   if (address.region_code !== "US") throw new StandInError(400, "Only US addresses.", `${field}.region_code`);
@@ -620,12 +897,22 @@ function commaList(value: unknown): string[] {
   return typeof value === "string" ? value.split(",").map((item) => item.trim()).filter(Boolean) : [];
 }
 
+/** The money side's interface fields as Apex's requests name them. */
+const WIRE_FIELDS: Record<string, string> = {
+  processorToken: "plaid_processor_token",
+  achRelationshipId: "bank_relationship",
+  amount: "amount.value",
+  retirementContribution: "retirement_contribution",
+  symbol: "identifier",
+  notional: "notional_value.value",
+};
+
 /** The backing ClearingFirm's error as Apex would answer it; the interface's field name back in snake_case. */
 function toStandInError(error: unknown): StandInError {
   if (error instanceof StandInError) return error;
   if (error instanceof ClearingFirmError) {
     const status = { INVALID_REQUEST: 400, NOT_FOUND: 404, CONFLICT: 409, UNAVAILABLE: 503 }[error.kind];
-    const field = error.field ? error.field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) : null;
+    const field = error.field ? (WIRE_FIELDS[error.field] ?? error.field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)) : null;
     return new StandInError(status, error.message, field);
   }
   return new StandInError(500, "INTERNAL");

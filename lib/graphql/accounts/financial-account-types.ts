@@ -17,8 +17,8 @@ import { CustomerType } from "@/lib/graphql/customers/customer-type";
 // rather than a GraphQL type error; `id` inside an input names the row an update changes.
 
 export const AccountProviderEnum = builder.enumType("AccountProvider", {
-  description: "Where an account's figures come from.",
-  values: ["MANUAL", "PLAID"] as const,
+  description: "Where an account's figures come from: entered by hand, a linked bank, or an investing account here (the clearing firm).",
+  values: ["MANUAL", "PLAID", "CLEARING_FIRM"] as const,
 });
 
 export const AssetTypeEnum = builder.enumType("AssetType", {

@@ -160,8 +160,20 @@ export const ApexAccountType = builder.objectRef<ApexAccount>("ApexAccount").imp
       description: "Cash available to invest (accountEquityAmount.value), read from the clearing firm with withBuyingPower.",
       resolve: (account) => account.buyingPower,
     }),
-    accountGainLoss: t.field({ type: "Decimal", nullable: true, description: "Arrives with funding (investing part 2).", resolve: () => null }),
-    percentGainLoss: t.float({ nullable: true, description: "Arrives with funding (investing part 2).", resolve: () => null }),
+    accountGainLoss: t.field({
+      type: "Decimal",
+      nullable: true,
+      description: "Value minus the money put in (deposits and rollovers), at the last valuation; null before the first.",
+      resolve: (account) => (account.equity && account.netContributions ? account.equity.minus(account.netContributions) : null),
+    }),
+    percentGainLoss: t.float({
+      nullable: true,
+      description: "accountGainLoss as a percent of the money put in (4.25 is 4.25 %); null while nothing was put in.",
+      resolve: (account) =>
+        account.equity && account.netContributions?.gt(0)
+          ? account.equity.minus(account.netContributions).div(account.netContributions).mul(100).toDecimalPlaces(2).toNumber()
+          : null,
+    }),
     agreements: t.field({
       type: [ApexAgreement],
       resolve: (account) =>

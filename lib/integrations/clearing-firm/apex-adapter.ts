@@ -16,11 +16,26 @@ import {
   toApexInterestedParty,
   toApexLegalNaturalPersonCreate,
 } from "./apex-mapping";
+import {
+  fromApexActivity,
+  fromApexBankRelationship,
+  fromApexDailyBalance,
+  fromApexDeposit,
+  fromApexInvestorDocument,
+  fromApexOrder,
+  fromApexPosition,
+  isoDate,
+  toApexAchDepositCreate,
+  toApexBankRelationshipCreate,
+  toApexOrderCreate,
+} from "./apex-money-mapping";
 import type { ApexSettings } from "./apex-settings";
 import { ApexTokenSource } from "./apex-token";
 import {
   ClearingFirmError,
   type AccountInput,
+  type Activity,
+  type CalendarDate,
   type ClearingAccount,
   type ClearingFirm,
   type ClearingFirmErrorKind,
@@ -31,12 +46,15 @@ import {
   type InterestedPartyInput,
   type LegalNaturalPerson,
   type LegalNaturalPersonInput,
+  type OrderSide,
+  type RetirementContribution,
+  type Transfer,
 } from "./types";
 
 export type ApexAdapterOptions = ApexSettings & {
   /** Each HTTP call's limit (the answer's body included); 10 s unless set. */
   timeoutMs?: number;
-  /** The clock the token cache reads; tests move it. */
+  /** The clock the token cache and an order's market day read; tests move it. */
   now?: () => number;
 };
 
@@ -53,6 +71,9 @@ type ApexCall = {
 
 const ACCOUNTS = "/accounts/v1/accounts";
 const PERSONS = "/accounts/v1/legalNaturalPersons";
+const TRANSFERS = "/transfers/v1/accounts";
+/** A list is read page by page up to this many pages (Apex's pages hold up to 100 items, the ledger's 1000). */
+const MAX_PAGES = 50;
 
 /**
  * Apex Ascend's HTTP API over fetch. Paths and bodies follow Ascend's published models (AIP resource names, custom
@@ -68,27 +89,166 @@ export class ApexClearingFirm implements ClearingFirm {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
   private readonly tokens: ApexTokenSource;
+  private readonly clock: () => number;
 
   constructor(options: ApexAdapterOptions) {
     this.baseUrl = options.apiUrl.replace(/\/+$/, "");
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.tokens = new ApexTokenSource(options, this.timeoutMs, options.now);
+    this.clock = options.now ?? Date.now;
   }
 
-  // Money: being written (issue 16); until then these calls answer UNAVAILABLE like an outage.
-  createAchRelationship: ClearingFirm["createAchRelationship"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
-  getAchRelationships: ClearingFirm["getAchRelationships"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
-  cancelAchRelationship: ClearingFirm["cancelAchRelationship"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
-  createDeposit: ClearingFirm["createDeposit"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
-  findTransferByRequestId: ClearingFirm["findTransferByRequestId"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
-  getTransfers: ClearingFirm["getTransfers"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
-  placeOrder: ClearingFirm["placeOrder"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
-  getOrders: ClearingFirm["getOrders"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
-  getPortfolio: ClearingFirm["getPortfolio"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
-  getActivities: ClearingFirm["getActivities"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
-  getDailyBalances: ClearingFirm["getDailyBalances"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
-  getAccountDocuments: ClearingFirm["getAccountDocuments"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
-  downloadAccountDocument: ClearingFirm["downloadAccountDocument"] = () => Promise.reject(new ClearingFirmError("UNAVAILABLE", "Not available yet."));
+  // ---- Money (issue 16; docs/decisions.md "Apex money endpoints (issue 16)") ----
+
+  /** Plaid's processor token becomes a bank relationship Apex verifies with Plaid (verification_method PLAID_TOKEN). */
+  async createAchRelationship({ requestId, accountId, processorToken, nickname }: { requestId: string; accountId: string; processorToken: string; nickname: string }) {
+    const answer = await this.call({
+      operation: "createAchRelationship",
+      method: "POST",
+      path: `${TRANSFERS}/${segment(accountId)}/bankRelationships`,
+      body: toApexBankRelationshipCreate(processorToken, nickname),
+      idempotencyKey: requestId,
+    });
+    return fromApexBankRelationship(answer);
+  }
+
+  async getAchRelationships({ accountId }: { accountId: string }) {
+    const items = await this.listAll("getAchRelationships", `${TRANSFERS}/${segment(accountId)}/bankRelationships`, "bank_relationships");
+    return items.map(fromApexBankRelationship);
+  }
+
+  async cancelAchRelationship({ accountId, achRelationshipId }: { accountId: string; achRelationshipId: string }) {
+    const name = `accounts/${accountId}/bankRelationships/${achRelationshipId}`;
+    const answer = await this.call({
+      operation: "cancelAchRelationship",
+      method: "POST",
+      path: `${TRANSFERS}/${segment(accountId)}/bankRelationships/${segment(achRelationshipId)}:cancel`,
+      body: { name, comment: "Canceled by the account holder" },
+    });
+    return fromApexBankRelationship(answer);
+  }
+
+  /** The requestId is Apex's client_transfer_id (unique per account) as well as the idempotency key. */
+  async createDeposit(input: { requestId: string; accountId: string; achRelationshipId: string; amount: string; retirementContribution?: RetirementContribution }) {
+    const answer = await this.call({
+      operation: "createDeposit",
+      method: "POST",
+      path: `${TRANSFERS}/${segment(input.accountId)}/achDeposits`,
+      body: toApexAchDepositCreate(input),
+      idempotencyKey: input.requestId,
+    });
+    return fromApexDeposit(answer);
+  }
+
+  /**
+   * UNVERIFIED: Ascend publishes only Get for an ACH deposit, and the interface gives no account. This reads across
+   * accounts (AIP-159's "-" parent) filtered on client_transfer_id; with the account known, the ledger's activities
+   * (originating_resource_name) would lead to the deposit through published endpoints only.
+   */
+  async findTransferByRequestId({ requestId }: { requestId: string }): Promise<Transfer | null> {
+    const answer = await this.call({
+      operation: "findTransferByRequestId",
+      method: "GET",
+      path: `${TRANSFERS}/-/achDeposits`,
+      query: { filter: `client_transfer_id == ${celString(requestId)}`, page_size: "1" },
+    });
+    const first = firstOf(answer, "ach_deposits");
+    return first ? fromApexDeposit(first) : null;
+  }
+
+  /** UNVERIFIED: the lists of an account's ACH and check deposits (Ascend publishes Get for each, no List). Newest first. */
+  async getTransfers({ accountId }: { accountId: string }): Promise<Transfer[]> {
+    const base = `${TRANSFERS}/${segment(accountId)}`;
+    const [ach, checks] = await Promise.all([
+      this.listAll("getTransfers", `${base}/achDeposits`, "ach_deposits"),
+      this.listAll("getTransfers", `${base}/checkDeposits`, "check_deposits"),
+    ]);
+    return [...ach, ...checks].map(fromApexDeposit).sort((a, b) => b.createTime.getTime() - a.createTime.getTime());
+  }
+
+  async placeOrder(input: { requestId: string; accountId: string; symbol: string; side: OrderSide; notional: string }) {
+    const answer = await this.call({
+      operation: "placeOrder",
+      method: "POST",
+      path: `/trading/v1/accounts/${segment(input.accountId)}/orders`,
+      body: toApexOrderCreate(input, new Date(this.clock())),
+      idempotencyKey: input.requestId,
+    });
+    return fromApexOrder(answer);
+  }
+
+  /** The account's orders of the last 365 days (Apex's ListAccountOrders default). */
+  async getOrders({ accountId }: { accountId: string }) {
+    return (await this.listAll("getOrders", `/trading/v1/accounts/${segment(accountId)}/orders`, "orders")).map(fromApexOrder);
+  }
+
+  /** Cash is the buying power (as getAccounts reads it); positions come from the ledger. */
+  async getPortfolio({ accountId }: { accountId: string }) {
+    const asOf = new Date(this.clock());
+    const [buyingPower, positions] = await Promise.all([
+      this.call({ operation: "getPortfolio", method: "GET", path: `/buyingpower/v1/accounts/${segment(accountId)}/buyingPower` }),
+      this.listAll("getPortfolio", `/ledger/v1/accounts/${segment(accountId)}/positions`, "positions"),
+    ]);
+    return { asOf, cash: fromApexBuyingPower(buyingPower), positions: positions.map(fromApexPosition) };
+  }
+
+  /** The booked (CURRENT) activities the member is shown, in the ledger's order (newest first). */
+  async getActivities({ accountId }: { accountId: string }) {
+    const items = await this.listAll("getActivities", `/ledger/v1/accounts/${segment(accountId)}/activities`, "activities");
+    return items.map(fromApexActivity).filter((activity): activity is Activity => activity !== null);
+  }
+
+  /** UNVERIFIED as a whole: Ascend publishes no history of an account's daily value; this resource is assumed. */
+  async getDailyBalances({ accountId, from, to }: { accountId: string; from: CalendarDate; to: CalendarDate }) {
+    const items = await this.listAll("getDailyBalances", `/ledger/v1/accounts/${segment(accountId)}/dailyBalances`, "daily_balances", {
+      start_date: isoDate(from),
+      end_date: isoDate(to),
+    });
+    return items.map(fromApexDailyBalance);
+  }
+
+  async getAccountDocuments({ accountId }: { accountId: string }) {
+    return (await this.accountDocuments("getAccountDocuments", accountId)).map(({ documentId, kind, name, date }) => ({ documentId, kind, name, date }));
+  }
+
+  /** The document's signed link (valid an hour) is followed without the bearer token; only a PDF is accepted. */
+  async downloadAccountDocument({ accountId, documentId }: { accountId: string; documentId: string }) {
+    const document = (await this.accountDocuments("downloadAccountDocument", accountId)).find((item) => item.documentId === documentId);
+    if (!document) throw new ClearingFirmError("NOT_FOUND", "The clearing firm has no such record.");
+    const response = await this.send("downloadAccountDocument", () => fetch(document.downloadLink, { signal: AbortSignal.timeout(this.timeoutMs) }));
+    if (!response.ok) await this.read("downloadAccountDocument", response, { json: false });
+    let content: Uint8Array;
+    try {
+      content = new Uint8Array(await response.arrayBuffer());
+    } catch {
+      throw new ClearingFirmError("UNAVAILABLE", "Apex did not answer downloadAccountDocument in time.");
+    }
+    if (Buffer.from(content.subarray(0, 5)).toString("latin1") !== "%PDF-") throw new ClearingFirmError("UNAVAILABLE", "Apex answered downloadAccountDocument unreadably.");
+    return { mimeType: "application/pdf" as const, content };
+  }
+
+  /**
+   * The account's statements, confirmations and tax forms. UNVERIFIED: the filter's field path; Ascend also requires a
+   * correspondent in the filter, which these settings do not hold yet (APEX_CORRESPONDENT_ID).
+   */
+  private async accountDocuments(operation: string, accountId: string) {
+    const items = await this.listAll(operation, "/investordocs/v1/documents", "document", { filter: `investor_document.account_id == ${celString(accountId)}` });
+    return items.map(fromApexInvestorDocument).filter((document) => document !== null);
+  }
+
+  /** Every item of a paged list (next_page_token), up to MAX_PAGES pages. */
+  private async listAll(operation: string, path: string, field: string, query: Record<string, string> = {}): Promise<unknown[]> {
+    const items: unknown[] = [];
+    let pageToken = "";
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+      const answer = await this.call({ operation, method: "GET", path, query: { ...query, ...(pageToken ? { page_token: pageToken } : {}) } });
+      items.push(...listOf(answer, field));
+      const next = (answer as { next_page_token?: unknown } | null)?.next_page_token;
+      if (typeof next !== "string" || next === "") return items;
+      pageToken = next;
+    }
+    throw new ClearingFirmError("UNAVAILABLE", `Apex answered too many pages of ${field}.`);
+  }
 
   async createLegalNaturalPerson({ requestId, person }: { requestId: string; person: LegalNaturalPersonInput }) {
     const answer = await this.call({

@@ -160,7 +160,7 @@ export function toApexAddress(address: PostalAddress): ApexPostalAddress {
 
 // ---- Answers ----
 
-type Wire = Record<string, unknown>;
+export type Wire = Record<string, unknown>;
 
 export function fromApexLegalNaturalPerson(wire: unknown): LegalNaturalPerson {
   const body = object(wire, "legal natural person");
@@ -324,9 +324,21 @@ export function resourceId(name: unknown, field: string): string {
   return id;
 }
 
+/** Apex's fields whose interface name is not their camelCase (the money side's requests, apex-money-mapping.ts). */
+const RENAMED_FIELDS: Record<string, string> = {
+  plaid_processor_token: "processorToken",
+  bank_relationship: "achRelationshipId",
+  retirement_contribution: "retirementContribution",
+  identifier: "symbol",
+  notional_value: "notional",
+  amount: "amount",
+};
+
 /** An Apex field path ("personal_address.postal_code") in the interface's words ("personalAddress.postalCode"). */
 export function interfaceFieldName(apexField: string): string | null {
   if (!/^[A-Za-z0-9_.[\]]{1,120}$/.test(apexField)) return null;
+  const renamed = RENAMED_FIELDS[apexField.split(".")[0]!];
+  if (renamed) return renamed;
   return apexField.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
@@ -346,7 +358,7 @@ function fromApexRegistrationType(value: unknown): ClearingAccountType {
   return found[0];
 }
 
-function fromApexDate(wire: unknown, field: string): CalendarDate {
+export function fromApexDate(wire: unknown, field: string): CalendarDate {
   const date = object(wire, field);
   const [year, month, day] = [date.year, date.month, date.day];
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) throw unreadable(field);
@@ -374,42 +386,42 @@ function splitList(value: unknown): string[] {
   return typeof value === "string" ? value.split(",").map((item) => item.trim()).filter(Boolean) : [];
 }
 
-function unreadable(field: string): ClearingFirmError {
+export function unreadable(field: string): ClearingFirmError {
   // The field's name only: never its value, which may be personal data.
   return new ClearingFirmError("UNAVAILABLE", `Apex answered an unreadable ${field}.`);
 }
 
-function object(value: unknown, field: string): Wire {
+export function object(value: unknown, field: string): Wire {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw unreadable(field);
   return value as Wire;
 }
 
-function list(value: unknown, field: string): unknown[] {
+export function list(value: unknown, field: string): unknown[] {
   if (!Array.isArray(value)) throw unreadable(field);
   return value;
 }
 
-function strings(value: unknown, field: string): string[] {
+export function strings(value: unknown, field: string): string[] {
   const items = list(value, field);
   if (!items.every((item) => typeof item === "string")) throw unreadable(field);
   return items as string[];
 }
 
-function text(value: unknown, field: string): string {
+export function text(value: unknown, field: string): string {
   if (typeof value !== "string" || value === "") throw unreadable(field);
   return value;
 }
 
-function optionalText(value: unknown): string | null {
+export function optionalText(value: unknown): string | null {
   return typeof value === "string" && value !== "" ? value : null;
 }
 
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T {
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T {
   if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) throw unreadable(field);
   return value as T;
 }
 
-function time(value: unknown, field: string): Date {
+export function time(value: unknown, field: string): Date {
   const parsed = new Date(text(value, field));
   if (Number.isNaN(parsed.getTime())) throw unreadable(field);
   return parsed;

@@ -3,7 +3,9 @@ import { captureLogsForTests } from "@/lib/log/logger";
 import { ApexClearingFirm, type ApexAdapterOptions } from "@/lib/integrations/clearing-firm/apex-adapter";
 import {
   ClearingFirmError,
+  type AccountDocument,
   type AccountInput,
+  type AchRelationship,
   type Agreement,
   type ClearingAccount,
   type ClearingFirm,
@@ -13,7 +15,11 @@ import {
   type Investigation,
   type LegalNaturalPerson,
   type LegalNaturalPersonInput,
+  type Order,
+  type OrderSide,
   type Party,
+  type RetirementContribution,
+  type Transfer,
 } from "@/lib/integrations/clearing-firm/types";
 import { startApexStandIn, type ApexStandIn } from "@/tests/helpers/apex-stand-in";
 
@@ -24,8 +30,10 @@ import { startApexStandIn, type ApexStandIn } from "@/tests/helpers/apex-stand-i
 const SSN = "123456789";
 
 let standIn: ApexStandIn;
+let memoryFirm: MemoryClearingFirm;
 beforeAll(async () => {
-  standIn = await startApexStandIn({ firm: new MemoryClearingFirm() });
+  memoryFirm = new MemoryClearingFirm();
+  standIn = await startApexStandIn({ firm: memoryFirm });
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
@@ -371,6 +379,133 @@ test("an account's whole opening: agreements, buying power, interested parties, 
   expect(Object.values(delivered.deliveryPreferences)).toEqual(["PHYSICAL", "PHYSICAL", "PHYSICAL", "PHYSICAL", "PHYSICAL"]);
 });
 
+// ---- Money ----
+
+const PROCESSOR_TOKEN = "processor-sandbox-0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0";
+
+test("money creates carry the request id as Idempotency-Key and in Apex's own client id, in Apex's wire format", async () => {
+  const firm = apex({ now: () => Date.parse("2026-11-27T03:00:00Z") });
+  const accountId = `acct-${randomUUID()}`;
+  const [achRequest, depositRequest, orderRequest] = [randomUUID(), randomUUID(), randomUUID().slice(0, 30)];
+  const relationship = await firm.createAchRelationship({ requestId: achRequest, accountId, processorToken: PROCESSOR_TOKEN, nickname: "Checking" });
+  expect(relationship).toMatchObject({ accountId, state: "APPROVED", bankAccountMask: "6789", nickname: "Checking" });
+  const deposit = await firm.createDeposit({
+    requestId: depositRequest,
+    accountId,
+    achRelationshipId: relationship.achRelationshipId,
+    amount: "250.5",
+    retirementContribution: { taxYear: 2026, type: "REGULAR" },
+  });
+  expect(deposit).toMatchObject({ accountId, mechanism: "ACH", amount: "250.50", state: "PENDING", retirementContribution: { taxYear: 2026, type: "REGULAR" } });
+  expect(await firm.createDeposit({ requestId: depositRequest, accountId, achRelationshipId: relationship.achRelationshipId, amount: "250.5" })).toEqual(deposit);
+  const order = await firm.placeOrder({ requestId: orderRequest, accountId, symbol: "VTI", side: "BUY", notional: "300.00" });
+  expect(order).toMatchObject({ symbol: "VTI", side: "BUY", notional: "300.00", state: "FILLED", filledQuantity: "3.000000", filledPrice: "100.0000" });
+
+  const sent = creates();
+  expect(sent.map((request) => request.path)).toEqual([
+    `/transfers/v1/accounts/${accountId}/bankRelationships`,
+    `/transfers/v1/accounts/${accountId}/achDeposits`,
+    `/transfers/v1/accounts/${accountId}/achDeposits`,
+    `/trading/v1/accounts/${accountId}/orders`,
+  ]);
+  for (const request of sent) expect(request.headers["idempotency-key"]).toBe(request.query.request_id);
+  expect(sent.map((request) => request.query.request_id)).toEqual([achRequest, depositRequest, depositRequest, orderRequest]);
+  expect(sent[0]!.body).toEqual({ nickname: "Checking", verification_method: "PLAID_TOKEN", plaid_processor_token: PROCESSOR_TOKEN });
+  expect(sent[1]!.body).toEqual({
+    client_transfer_id: depositRequest,
+    amount: { value: "250.5" },
+    bank_relationship: `accounts/${accountId}/bankRelationships/${relationship.achRelationshipId}`,
+    retirement_contribution: { type: "REGULAR", tax_year: 2026 },
+  });
+  expect(sent[3]!.body).toEqual({
+    client_order_id: orderRequest,
+    identifier: "VTI",
+    identifier_type: "SYMBOL",
+    asset_type: "EQUITY",
+    side: "BUY",
+    order_type: "MARKET",
+    time_in_force: "DAY",
+    notional_value: { value: "300.00" },
+    // 03:00 UTC is still the 26th in New York, where the market day is counted.
+    order_date: { year: 2026, month: 11, day: 26 },
+  });
+  expect(await firm.getOrders({ accountId })).toEqual([order]);
+});
+
+test("the processor token never reaches an answer, an error message or a log line", async () => {
+  const lines: string[] = [];
+  const restore = captureLogsForTests((line) => lines.push(line));
+  const errors: ClearingFirmError[] = [];
+  const answers: unknown[] = [];
+  try {
+    const firm = apex({ timeoutMs: 150 });
+    const accountId = `acct-${randomUUID()}`;
+    standIn.failNext(400, { message: `plaid_processor_token ${PROCESSOR_TOKEN} is not valid`, field: "plaid_processor_token" });
+    errors.push(await failure(firm.createAchRelationship({ requestId: randomUUID(), accountId, processorToken: PROCESSOR_TOKEN, nickname: "Checking" })));
+    standIn.failNext(503, { message: `vendor refused ${PROCESSOR_TOKEN}` });
+    errors.push(await failure(firm.createAchRelationship({ requestId: randomUUID(), accountId, processorToken: PROCESSOR_TOKEN, nickname: "Checking" })));
+    standIn.delayNext(400, { method: "POST", path: /bankRelationships$/ });
+    errors.push(await failure(firm.createAchRelationship({ requestId: randomUUID(), accountId, processorToken: PROCESSOR_TOKEN, nickname: "Checking" })));
+    await standIn.idle();
+    // Apex echoes the token on the relationship: the adapter's answer leaves it out.
+    answers.push(await firm.createAchRelationship({ requestId: randomUUID(), accountId, processorToken: PROCESSOR_TOKEN, nickname: "Checking" }));
+    answers.push(await firm.getAchRelationships({ accountId }));
+  } finally {
+    restore();
+  }
+  expect(standIn.requests.some((request) => JSON.stringify(request.body).includes(PROCESSOR_TOKEN))).toBe(true);
+  expect(errors[0]).toMatchObject({ kind: "INVALID_REQUEST", field: "processorToken", message: "The clearing firm did not accept the processorToken given." });
+  expect(errors.slice(1).map((error) => error.kind)).toEqual(["UNAVAILABLE", "UNAVAILABLE"]);
+  expect(lines.length).toBeGreaterThan(0);
+  const said = [...errors.map((error) => `${error.message} ${error.field ?? ""} ${JSON.stringify(error)} ${error.stack ?? ""}`), ...lines, JSON.stringify(answers)].join("\n");
+  expect(said).not.toContain(PROCESSOR_TOKEN);
+  expect(said).not.toContain(PROCESSOR_TOKEN.slice("processor-".length));
+});
+
+test("a createDeposit that times out is UNAVAILABLE, and findTransferByRequestId then tells whether it happened", async () => {
+  const firm = apex({ timeoutMs: 150 });
+  const accountId = `acct-${randomUUID()}`;
+  const { achRelationshipId } = await firm.createAchRelationship({ requestId: randomUUID(), accountId, processorToken: PROCESSOR_TOKEN, nickname: "Checking" });
+  const requestId = randomUUID();
+  standIn.delayNext(400, { method: "POST", path: /achDeposits$/ });
+  const error = await failure(firm.createDeposit({ requestId, accountId, achRelationshipId, amount: "40.00" }));
+  expect(error).toMatchObject({ kind: "UNAVAILABLE", message: "Apex did not answer createDeposit in time." });
+
+  expect(await firm.findTransferByRequestId({ requestId: randomUUID() })).toBeNull();
+  await standIn.idle();
+  const found = await firm.findTransferByRequestId({ requestId });
+  expect(found).toMatchObject({ accountId, achRelationshipId, amount: "40.00", state: "PENDING" });
+  expect(standIn.requests.at(-1)).toMatchObject({ path: "/transfers/v1/accounts/-/achDeposits", query: { filter: `client_transfer_id == "${requestId}"` } });
+  expect(await firm.createDeposit({ requestId, accountId, achRelationshipId, amount: "40.00" })).toEqual(found);
+  expect(await firm.getTransfers({ accountId })).toEqual([found]);
+});
+
+test("an account document is read through its signed link, without the bearer token; anything but a PDF is refused", async () => {
+  const firm = apex();
+  const accountId = `acct-${randomUUID()}`;
+  const pdf = new Uint8Array(Buffer.from("%PDF-1.4\n% a statement\n"));
+  memoryFirm.documentsOnFile = [
+    { document: { documentId: "statement-2026-10", kind: "STATEMENT", name: "Statement, October 2026", date: { year: 2026, month: 10, day: 31 } }, content: pdf },
+    { document: { documentId: "not-a-pdf", kind: "TAX_FORM", name: "Form 5498", date: { year: 2026, month: 5, day: 31 } }, content: new Uint8Array(Buffer.from("<html>")) },
+  ];
+  try {
+    expect(await firm.getAccountDocuments({ accountId })).toEqual([
+      { documentId: "statement-2026-10", kind: "STATEMENT", name: "Monthly statement, 2026-10-31", date: { year: 2026, month: 10, day: 31 } },
+      { documentId: "not-a-pdf", kind: "TAX_FORM", name: "Form 1099, 2026-05-31", date: { year: 2026, month: 5, day: 31 } },
+    ]);
+    expect(standIn.requests.at(-1)!.query.filter).toBe(`investor_document.account_id == "${accountId}"`);
+    const downloaded = await firm.downloadAccountDocument({ accountId, documentId: "statement-2026-10" });
+    expect(downloaded).toEqual({ mimeType: "application/pdf", content: pdf });
+    const download = standIn.requests.at(-1)!;
+    expect(download.path).toBe(`/downloads/${accountId}/statement-2026-10`);
+    expect(download.headers.authorization).toBeUndefined();
+    expect((await failure(firm.downloadAccountDocument({ accountId, documentId: "not-a-pdf" }))).kind).toBe("UNAVAILABLE");
+    expect((await failure(firm.downloadAccountDocument({ accountId, documentId: "nothing" }))).kind).toBe("NOT_FOUND");
+  } finally {
+    memoryFirm.documentsOnFile = [];
+  }
+});
+
 // ---- A minimal in-memory clearing firm behind the stand-in (the sandbox replaces it in the contract test) ----
 
 class MemoryClearingFirm implements ClearingFirm {
@@ -383,19 +518,99 @@ class MemoryClearingFirm implements ClearingFirm {
   private readonly documents = new Map<string, { owner: DocumentOwner }>();
   private readonly byRequest = new Map<string, string>();
 
-  createAchRelationship: ClearingFirm["createAchRelationship"] = () => Promise.reject(new Error("not in the memory firm"));
-  getAchRelationships: ClearingFirm["getAchRelationships"] = () => Promise.reject(new Error("not in the memory firm"));
+  // Money: just enough to carry the adapter's wire format (the sandbox keeps the rules, in the contract test).
+  private readonly relationships = new Map<string, AchRelationship>();
+  private readonly transfers = new Map<string, Transfer>();
+  private readonly orders = new Map<string, Order>();
+  /** What getAccountDocuments / downloadAccountDocument answer (a test sets them). */
+  documentsOnFile: { document: AccountDocument; content: Uint8Array }[] = [];
+
+  async createAchRelationship({ requestId, accountId, processorToken, nickname }: { requestId: string; accountId: string; processorToken: string; nickname: string }) {
+    const existing = this.byRequest.get(`ach:${requestId}`);
+    if (existing) return structuredClone(this.relationships.get(existing)!);
+    if (!processorToken.startsWith("processor-")) throw new ClearingFirmError("INVALID_REQUEST", "Not a processor token.", "processorToken");
+    const relationship: AchRelationship = { achRelationshipId: this.id("ach"), accountId, state: "APPROVED", bankName: "Memory Bank", bankAccountMask: "6789", nickname };
+    this.relationships.set(relationship.achRelationshipId, relationship);
+    this.byRequest.set(`ach:${requestId}`, relationship.achRelationshipId);
+    return structuredClone(relationship);
+  }
+
+  async getAchRelationships({ accountId }: { accountId: string }) {
+    return [...this.relationships.values()].filter((relationship) => relationship.accountId === accountId).map((relationship) => structuredClone(relationship));
+  }
+
   cancelAchRelationship: ClearingFirm["cancelAchRelationship"] = () => Promise.reject(new Error("not in the memory firm"));
-  createDeposit: ClearingFirm["createDeposit"] = () => Promise.reject(new Error("not in the memory firm"));
-  findTransferByRequestId: ClearingFirm["findTransferByRequestId"] = () => Promise.reject(new Error("not in the memory firm"));
-  getTransfers: ClearingFirm["getTransfers"] = () => Promise.reject(new Error("not in the memory firm"));
-  placeOrder: ClearingFirm["placeOrder"] = () => Promise.reject(new Error("not in the memory firm"));
-  getOrders: ClearingFirm["getOrders"] = () => Promise.reject(new Error("not in the memory firm"));
+
+  async createDeposit(input: { requestId: string; accountId: string; achRelationshipId: string; amount: string; retirementContribution?: RetirementContribution }) {
+    const existing = this.byRequest.get(`transfer:${input.requestId}`);
+    if (existing) return structuredClone(this.transfers.get(existing)!);
+    const transfer: Transfer = {
+      transferId: this.id("transfer"),
+      accountId: input.accountId,
+      mechanism: "ACH",
+      direction: "DEPOSIT",
+      amount: input.amount,
+      state: "PENDING",
+      achRelationshipId: input.achRelationshipId,
+      retirementContribution: input.retirementContribution ?? null,
+      returnReason: null,
+      description: null,
+      createTime: new Date(),
+      settleTime: null,
+    };
+    this.transfers.set(transfer.transferId, transfer);
+    this.byRequest.set(`transfer:${input.requestId}`, transfer.transferId);
+    return structuredClone(transfer);
+  }
+
+  async findTransferByRequestId({ requestId }: { requestId: string }) {
+    const id = this.byRequest.get(`transfer:${requestId}`);
+    return id ? structuredClone(this.transfers.get(id)!) : null;
+  }
+
+  async getTransfers({ accountId }: { accountId: string }) {
+    return [...this.transfers.values()].filter((transfer) => transfer.accountId === accountId).map((transfer) => structuredClone(transfer));
+  }
+
+  async placeOrder({ requestId, accountId, symbol, side, notional }: { requestId: string; accountId: string; symbol: string; side: OrderSide; notional: string }) {
+    const existing = this.byRequest.get(`order:${requestId}`);
+    if (existing) return structuredClone(this.orders.get(existing)!);
+    const now = new Date();
+    const order: Order = {
+      orderId: this.id("order"),
+      accountId,
+      symbol,
+      side,
+      notional,
+      state: "FILLED",
+      filledQuantity: (Number(notional) / 100).toFixed(6),
+      filledPrice: "100.0000",
+      createTime: now,
+      fillTime: now,
+      rejectReason: null,
+    };
+    this.orders.set(order.orderId, order);
+    this.byRequest.set(`order:${requestId}`, order.orderId);
+    return structuredClone(order);
+  }
+
+  async getOrders({ accountId }: { accountId: string }) {
+    return [...this.orders.values()].filter((order) => order.accountId === accountId).map((order) => structuredClone(order));
+  }
+
   getPortfolio: ClearingFirm["getPortfolio"] = () => Promise.reject(new Error("not in the memory firm"));
   getActivities: ClearingFirm["getActivities"] = () => Promise.reject(new Error("not in the memory firm"));
   getDailyBalances: ClearingFirm["getDailyBalances"] = () => Promise.reject(new Error("not in the memory firm"));
-  getAccountDocuments: ClearingFirm["getAccountDocuments"] = () => Promise.reject(new Error("not in the memory firm"));
-  downloadAccountDocument: ClearingFirm["downloadAccountDocument"] = () => Promise.reject(new Error("not in the memory firm"));
+
+  async getAccountDocuments() {
+    return this.documentsOnFile.map(({ document }) => structuredClone(document));
+  }
+
+  async downloadAccountDocument({ documentId }: { accountId: string; documentId: string }) {
+    const found = this.documentsOnFile.find(({ document }) => document.documentId === documentId);
+    if (!found) throw new ClearingFirmError("NOT_FOUND", "No such document.");
+    return { mimeType: "application/pdf" as const, content: found.content };
+  }
 
   private id(prefix: string) {
     this.sequence += 1;

@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db";
 import { runQueuedJobs } from "@/lib/jobs/job-queue";
 import { PORTFOLIO_CHOICE_MESSAGES } from "@/lib/investing/portfolio-choice-rules";
+import { rebalanceInvestingAccount } from "@/lib/investing/rebalance-investing-account";
 import { RISK_QUIZ_MESSAGES, RISK_QUIZ_VERSION } from "@/lib/investing/risk-quiz";
 import { createInvestingAccount, createStaffUser, createUser, seedModelPortfolios, uniqueEmail } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
@@ -234,6 +235,13 @@ test("with money invested the change is pending, the rebalance job is queued wit
   });
   expect((await db.investingAccount.findUniqueOrThrow({ where: { id: rowId } })).modelPortfolioId).toBe(balanced.id);
   expect((await call<Choice>(PORTFOLIOS, { accountId })).modelPortfolios.pendingChange).toBeNull();
+
+  // A retried job finds nothing pending and changes nothing.
+  const effectiveAt = (await db.portfolioChange.findUniqueOrThrow({ where: { id: second.changeModelPortfolio.change!.id } })).effectiveAt;
+  await rebalanceInvestingAccount({ investingAccountId: rowId });
+  expect((await db.portfolioChange.findUniqueOrThrow({ where: { id: second.changeModelPortfolio.change!.id } })).effectiveAt).toEqual(effectiveAt);
+  expect(await db.portfolioChange.findUniqueOrThrow({ where: { id: first.changeModelPortfolio.change!.id } })).toMatchObject({ state: "CANCELLED" });
+  expect((await db.investingAccount.findUniqueOrThrow({ where: { id: rowId } })).modelPortfolioId).toBe(balanced.id);
 });
 
 test("an account still under review: the questionnaire is saved, the portfolio refused with the reason", async () => {

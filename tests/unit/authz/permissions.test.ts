@@ -59,6 +59,7 @@ const expected: Record<Action, Role[]> = {
   "own-data:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coachingStaff", "coach", "coachInCoachMode"],
   "own-security:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "investing:open": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
+  "investing:trade": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "investing-documents:download": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "feedback:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "notifications:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],

@@ -22,11 +22,12 @@ const MONEY = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/);
 const controlSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("force"), accountId: z.string().min(1), outcome: z.enum(FORCED_OUTCOMES as [ForcedOutcome, ...ForcedOutcome[]]) }),
   z.object({ action: z.literal("completeReview"), accountId: z.string().min(1) }),
+  // A deposit settles now or the bank returns it; `transferId` is ours or the clearing firm's.
   z.object({
     action: z.literal("settleTransfer"),
     transferId: z.string().min(1),
     outcome: z.enum(["COMPLETED", "RETURNED"]),
-    returnReason: z.string().min(1).max(200).optional(),
+    returnReason: z.string().max(80).optional(),
   }),
   z.object({ action: z.literal("depositCheck"), accountId: z.string().min(1), amount: MONEY, description: z.string().trim().min(1).max(200) }),
   z.object({ action: z.literal("placeOrder"), accountId: z.string().min(1), symbol: z.string().trim().min(1).max(10), side: z.enum(["BUY", "SELL"]), notional: MONEY }),
@@ -64,8 +65,14 @@ async function control(request: Request): Promise<Response> {
       return Response.json({ ok: true });
     }
     if (input.action === "settleTransfer") {
-      await sandbox.settleTransfer({ transferId: input.transferId, outcome: input.outcome, returnReason: input.returnReason });
-      return Response.json({ ok: true });
+      const db = await getDb();
+      const ours = await db.investingTransfer.findFirst({
+        where: { OR: [{ id: input.transferId }, { transferId: input.transferId }] },
+        select: { transferId: true, account: { select: { accountId: true } } },
+      });
+      if (!ours?.transferId || !ours.account.accountId) return Response.json({ error: "No such transfer at the clearing firm yet." }, { status: 404 });
+      await sandbox.settleTransfer({ transferId: ours.transferId, outcome: input.outcome, returnReason: input.returnReason });
+      return Response.json({ ok: true, syncQueued: await queueSync(ours.account.accountId) });
     }
     if (input.action === "depositCheck") {
       const { accountId, amount, description } = input;
