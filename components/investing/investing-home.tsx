@@ -1,6 +1,9 @@
 import { Card } from "@/components/ui/card";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ACCOUNT_STATE_TEXT, accountLabel } from "@/lib/investing/account-label";
+import type { InvestingTotals } from "@/lib/investing/get-investing-totals";
+import { dashboardHref } from "./investing-figures";
+import { InvestingTotalsCard } from "./investing-totals-card";
 
 export type InvestingHomeAccount = {
   accountId: string;
@@ -20,17 +23,19 @@ function nextStep(account: InvestingHomeAccount): { href: string; label: string 
   if (!account.hasModelPortfolio && ["SUBMITTED", "UNDER_REVIEW", "ACTIVE"].includes(account.state)) {
     return { href: `/investing/register?stepName=investmentStrategy&accountId=${id}`, label: "Choose your investment strategy" };
   }
+  if (account.state === "ACTIVE") return { href: dashboardHref(account.accountId), label: "View dashboard" };
   return null;
 }
 
 /** /investing: the member's investing accounts and where each stands, and a way to open one. */
-export function InvestingHome({ accounts }: { accounts: InvestingHomeAccount[] }) {
+export function InvestingHome({ accounts, totals = null }: { accounts: InvestingHomeAccount[]; totals?: InvestingTotals | null }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-ink">Invest</h1>
         <ButtonLink href="/investing/register">Open new account</ButtonLink>
       </div>
+      {totals ? <InvestingTotalsCard totals={totals} /> : null}
       {accounts.length === 0 ? (
         <Card>
           <p className="text-ink">You don&apos;t have any investing accounts.</p>

@@ -45,6 +45,8 @@ const BUILT_SCREENS: readonly RegExp[] = [
   /^\/investing\/[^/]+\/browse$/,
   /^\/investing\/[^/]+\/portfolio\/change$/,
   /^\/investing\/[^/]+\/portfolio\/change\/success$/,
+  /^\/investing\/dashboard\/[^/]+$/,
+  /^\/investing\/[^/]+\/portfolio$/,
 ];
 
 /** True when `href` (a path, no query) leads to a screen of this app. */

@@ -20,6 +20,8 @@ const rules = {
   "investing:open": (viewer: Viewer) => !viewer.isCoachMode,
   /** Moving money into an investing account or changing what it holds: only the customer, never a coach. */
   "investing:trade": (viewer: Viewer) => !viewer.isCoachMode,
+  /** The clearing firm's statements, confirmations and tax forms (account number, tax details): the customer only. */
+  "investing-documents:download": (viewer: Viewer) => !viewer.isCoachMode,
   /** The feedback survey is the customer's own opinion: never answered by a coach acting as them. */
   "feedback:write": (viewer: Viewer) => !viewer.isCoachMode,
   "feedback:read": (viewer: Viewer) => isStaff(viewer),

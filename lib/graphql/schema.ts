@@ -34,6 +34,7 @@ import "@/lib/graphql/investing/apex-accounts";
 import "@/lib/graphql/investing/account-opening";
 import "@/lib/graphql/investing/account-documents";
 import "@/lib/graphql/investing/interested-parties";
+import "@/lib/graphql/investing/investing-dashboard";
 import "@/lib/graphql/investing/model-portfolios";
 import "@/lib/graphql/investing/registration-draft";
 import "@/lib/graphql/investing/funding";

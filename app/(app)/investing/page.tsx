@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { InvestingHome } from "@/components/investing/investing-home";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { getInvestingHome } from "@/lib/investing/get-investing-home";
+import { getInvestingTotals } from "@/lib/investing/get-investing-totals";
+import { logger } from "@/lib/log/logger";
 
 export const metadata: Metadata = { title: "Invest" };
 
@@ -13,5 +15,10 @@ export default async function InvestingPage() {
   if (!viewer) return null;
   const accounts = await getInvestingHome({ viewer });
   if (!accounts) notFound();
-  return <InvestingHome accounts={accounts} />;
+  // The totals are read live from the clearing firm; when it cannot be reached the accounts still show.
+  const totals = await getInvestingTotals({ viewer }).catch((error: unknown) => {
+    logger.warn({ err: error }, "investing totals unavailable");
+    return null;
+  });
+  return <InvestingHome accounts={accounts} totals={totals} />;
 }

@@ -64,7 +64,7 @@ test("a member adds $500 once and $100 monthly; the deposit goes from pending to
   expect(await page.getByLabel("To").inputValue()).toBe(accountId);
   await page.getByLabel("Amount").fill("500");
   await page.getByRole("button", { name: "Add money" }).click();
-  await page.getByText("Deposit of $500 requested.").waitFor();
+  await page.getByText("Deposit of $500 requested.").first().waitFor();
   const transfers = page.getByRole("list", { name: "Latest transfers" });
   await transfers.getByText("$500 deposit").waitFor();
   await transfers.getByText("Pending").waitFor();
@@ -86,7 +86,7 @@ test("a member adds $500 once and $100 monthly; the deposit goes from pending to
   await page.getByText("Every month").click();
   await page.getByLabel("First deposit on").waitFor();
   await page.getByRole("button", { name: "Start recurring deposit" }).click();
-  await page.getByText("Every month, $100 will move to your account.").waitFor();
+  await page.getByText("Every month, $100 will move to your account.").first().waitFor();
   const recurring = page.getByRole("region", { name: "Recurring deposits" });
   await recurring.getByText(/Every month, \$100 from First Platypus Bank/).waitFor();
   await expect(seriousAxeViolations(page)).resolves.toEqual([]);

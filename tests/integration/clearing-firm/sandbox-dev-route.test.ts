@@ -90,6 +90,22 @@ describe("POST /api/dev/clearing-firm", () => {
     expect((await post({ action: "failNext", operation: "notAnOperation", mode: "UNAVAILABLE" }, cookie)).status).toBe(400);
   });
 
+  test("the money controls: a rollover check arrives, an order fills, an unknown transfer is 404; a member is 403", async () => {
+    const { accountId } = await submittedAccount();
+    const cookie = await staffCookie();
+    await post({ action: "force", accountId, outcome: "APPROVED" }, cookie);
+    const check = await post({ action: "depositCheck", accountId, amount: "800.00", description: "Old 401(k)" }, cookie);
+    expect(check.status).toBe(200);
+    expect(await check.json()).toMatchObject({ ok: true, transfer: { mechanism: "CHECK", amount: "800.00", state: "COMPLETED" } });
+    const order = await post({ action: "placeOrder", accountId, symbol: "VTI", side: "BUY", notional: "500.00" }, cookie);
+    expect(await order.json()).toMatchObject({ ok: true, order: { symbol: "VTI", state: "FILLED" } });
+    expect((await new LocalClearingFirm().getPortfolio({ accountId })).cash).toBe("300.00");
+    expect((await post({ action: "settleTransfer", transferId: "no-such-transfer", outcome: "COMPLETED" }, cookie)).status).toBe(404);
+    expect((await post({ action: "placeOrder", accountId, symbol: "VTI", side: "BUY", notional: "1.001" }, cookie)).status).toBe(400);
+    const member = await createUser(await getDb());
+    expect((await post({ action: "depositCheck", accountId, amount: "1.00", description: "x" }, (await sessionCookieFor(member.id)).cookie)).status).toBe(403);
+  });
+
   test("signed out is 401, a member is 403; outside local and test installs, or with Apex, it is not there", async () => {
     const { accountId } = await submittedAccount();
     const body = { action: "force", accountId, outcome: "REJECTED" };

@@ -60,6 +60,7 @@ const expected: Record<Action, Role[]> = {
   "own-security:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "investing:open": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "investing:trade": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
+  "investing-documents:download": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "feedback:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "notifications:write": ["member", "owner", "editor", "planViewer", "advisor", "planSuccessManager", "staff", "coach"],
   "feedback:read": ["staff", "coachingStaff", "viewOnlyCoach", "coach", "coachInCoachMode"],

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { findViewerForCookieHeader } from "@/lib/auth/find-viewer-for-cookies";
 import { can } from "@/lib/authz/permissions";
@@ -11,9 +12,12 @@ import { withRequestLog } from "@/lib/log/with-request-log";
 
 // POST /api/dev/clearing-firm: the built-in clearing-firm sandbox's controls (local and test installs only, for a
 // signed-in staff member): force an application's outcome, finish its review now, or make an operation's next call
-// fail. After a decision the account's sync is queued, as the clearing firm's notification would.
+// fail. After a decision the account's sync is queued, as the clearing firm's notification would. The money controls
+// (issue 16): settle a pending transfer (or return it), receive a rollover check, place an order at the day's price.
 
 export const dynamic = "force-dynamic";
+
+const MONEY = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/);
 
 const controlSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("force"), accountId: z.string().min(1), outcome: z.enum(FORCED_OUTCOMES as [ForcedOutcome, ...ForcedOutcome[]]) }),
@@ -25,6 +29,8 @@ const controlSchema = z.discriminatedUnion("action", [
     outcome: z.enum(["COMPLETED", "RETURNED"]),
     returnReason: z.string().max(80).optional(),
   }),
+  z.object({ action: z.literal("depositCheck"), accountId: z.string().min(1), amount: MONEY, description: z.string().trim().min(1).max(200) }),
+  z.object({ action: z.literal("placeOrder"), accountId: z.string().min(1), symbol: z.string().trim().min(1).max(10), side: z.enum(["BUY", "SELL"]), notional: MONEY }),
   z.object({ action: z.literal("failNext"), operation: z.enum(CLEARING_FIRM_OPERATIONS as [ClearingFirmOperation, ...ClearingFirmOperation[]]), mode: z.enum(["UNAVAILABLE", "TIMEOUT_AFTER_COMMIT"]) }),
 ]);
 
@@ -67,6 +73,14 @@ async function control(request: Request): Promise<Response> {
       if (!ours?.transferId || !ours.account.accountId) return Response.json({ error: "No such transfer at the clearing firm yet." }, { status: 404 });
       await sandbox.settleTransfer({ transferId: ours.transferId, outcome: input.outcome, returnReason: input.returnReason });
       return Response.json({ ok: true, syncQueued: await queueSync(ours.account.accountId) });
+    }
+    if (input.action === "depositCheck") {
+      const { accountId, amount, description } = input;
+      return Response.json({ ok: true, transfer: await sandbox.depositCheck({ requestId: randomUUID(), accountId, amount, description }) });
+    }
+    if (input.action === "placeOrder") {
+      const { accountId, symbol, side, notional } = input;
+      return Response.json({ ok: true, order: await getClearingFirm().placeOrder({ requestId: randomUUID(), accountId, symbol, side, notional }) });
     }
     if (input.action === "force") await sandbox.forceOutcome({ accountId: input.accountId, outcome: input.outcome });
     else await sandbox.completeReview({ accountId: input.accountId });
