@@ -26,14 +26,20 @@ export async function getInvestingHome({ viewer }: { viewer: Viewer | null }) {
           accountNumber: true,
           state: true,
           modelPortfolioId: true,
+          isMoneyInvested: true,
+          activeRestrictions: true,
+          processingWithdrawal: true,
+          isAccountClosing: true,
+          transfers: { where: { state: "COMPLETED" }, select: { id: true }, take: 1 },
         },
       },
     },
   });
   if (!isInvestEligibleEmail(user.email) && user.investingAccounts.length === 0) return null;
-  return user.investingAccounts.map(({ id, accountId, modelPortfolioId, ...account }) => ({
+  return user.investingAccounts.map(({ id, accountId, modelPortfolioId, transfers, ...account }) => ({
     ...account,
     accountId: accountId ?? id,
     hasModelPortfolio: modelPortfolioId !== null,
+    hasCompletedDeposit: transfers.length > 0,
   }));
 }

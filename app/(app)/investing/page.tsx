@@ -4,6 +4,7 @@ import { InvestingHome } from "@/components/investing/investing-home";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { getInvestingHome } from "@/lib/investing/get-investing-home";
 import { getInvestingTotals } from "@/lib/investing/get-investing-totals";
+import { refreshOpenInvestingAccounts } from "@/lib/investing/sync-investing-account";
 import { logger } from "@/lib/log/logger";
 
 export const metadata: Metadata = { title: "Invest" };
@@ -13,6 +14,8 @@ export default async function InvestingPage() {
   const viewer = await getPageViewer();
   // The (app) layout sends signed-out visitors to log in; it renders alongside this page.
   if (!viewer) return null;
+  // A decision or a deposit that settled since the last visit shows now.
+  await refreshOpenInvestingAccounts(viewer.userId);
   const accounts = await getInvestingHome({ viewer });
   if (!accounts) notFound();
   // The totals are read live from the clearing firm; when it cannot be reached the accounts still show.

@@ -29,7 +29,7 @@ const money = (value: { toString(): string }) => formatMoney(Number(value.toStri
 export function FundPage({ options, initialAccountId, today }: { options: FundingOptions; initialAccountId: string | null; today: string }) {
   const open = options.accounts.filter((account) => !account.lockedReason);
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-semibold text-ink">Add money</h1>
 
       {options.accounts.length === 0 ? (

@@ -43,7 +43,6 @@ test("a member with an active IRA starts a pre-tax rollover and marks it request
   await signInAsStaff(staff.page, demo.staff);
   const opened = await postJson(staff.page, "/api/dev/investing-applications", { email, accountType: "TRADITIONAL_IRA" });
   await postJson(staff.page, "/api/dev/clearing-firm", { action: "force", accountId: opened.accountId, outcome: "APPROVED" });
-  await staff.context.close();
 
   const { page } = member;
   await page.goto("/investing/rollover");
@@ -86,6 +85,15 @@ test("a member with an active IRA starts a pre-tax rollover and marks it request
   await expect(page.locator('[aria-current="step"]').textContent()).resolves.toContain("Check in transit");
   expect(await seriousAxeViolations(page)).toEqual([]);
   await screenshots(page, "rollover-tracker");
+
+  // The clearing firm receives the check: the next visit shows the rollover deposited.
+  const tracker = page.url();
+  await postJson(staff.page, "/api/dev/clearing-firm", { action: "depositCheck", accountId: opened.accountId, amount: "24850.00", description: "Fidelity 401(k)" });
+  await page.waitForTimeout(15_500);
+  await page.goto(tracker);
+  await expect(page.locator('[aria-current="step"]').textContent()).resolves.toContain("Deposited");
+  await page.getByText("$24,850 received").waitFor();
+  await staff.context.close();
 
   // The wizard's investmentStrategy step offers the manifest stepper for this rollover (not in production).
   await page.getByRole("link", { name: "Choose your investment strategy" }).click();

@@ -6,6 +6,7 @@ import { toTrackedRollover } from "@/components/investing/rollover/to-tracked-ro
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
+import { refreshOpenInvestingAccounts } from "@/lib/investing/sync-investing-account";
 import { isAppError } from "@/lib/errors";
 import { getRollover } from "@/lib/investing/rollovers/get-rollover";
 import type { RolloverView } from "@/lib/investing/rollovers/rollover-view";
@@ -34,6 +35,8 @@ function strategyHref(rollover: RolloverView): string {
 export default async function RolloverPage({ params }: { params: Promise<{ rolloverId: string }> }) {
   const viewer = await getPageViewer();
   if (!viewer) return null;
+  // A check the clearing firm received since the last visit shows as deposited now.
+  await refreshOpenInvestingAccounts(viewer.userId);
   const rollover = await getRollover({ viewer, rolloverId: (await params).rolloverId }).catch((error: unknown) => {
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;
