@@ -76,7 +76,8 @@ async function control(request: Request): Promise<Response> {
     }
     if (input.action === "depositCheck") {
       const { accountId, amount, description } = input;
-      return Response.json({ ok: true, transfer: await sandbox.depositCheck({ requestId: randomUUID(), accountId, amount, description }) });
+      const transfer = await sandbox.depositCheck({ requestId: randomUUID(), accountId, amount, description });
+      return Response.json({ ok: true, transfer, syncQueued: await queueSync(accountId) });
     }
     if (input.action === "placeOrder") {
       const { accountId, symbol, side, notional } = input;
