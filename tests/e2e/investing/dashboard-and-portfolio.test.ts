@@ -4,6 +4,7 @@ import { baseUrl, demo, launchBrowser, newPage, viewports } from "../helpers/bro
 import { finishOnboarding } from "../helpers/sandbox-bank";
 import { signUpToOnboarding } from "../helpers/sign-up";
 import { signInAsStaff } from "../helpers/staff-sign-in";
+import { postJson } from "../helpers/dev-api";
 
 // The investing dashboard and portfolio (issue 16 item 5) against the built-in clearing-firm sandbox: a new member's
 // application is approved, the member picks the Balanced portfolio, a $1,000 rollover check arrives and three orders
@@ -20,13 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function postJson(page: Page, path: string, data: Record<string, unknown>) {
-  const response = await page.request.post(path, { headers: { "content-type": "application/json" }, data });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const answer = await page.evaluate(
@@ -124,7 +118,7 @@ test("a funded account's dashboard and portfolio: figures, periods, chart table,
   await page.waitForURL(`**/investing/${accountId}/portfolio`);
   await page.getByRole("heading", { level: 1, name: /^Portfolio: / }).waitFor();
   const holdings = page.getByRole("table", { name: "Holdings at today's prices" });
-  await holdings.getByRole("rowheader", { name: /VTI/ }).waitFor();
+  await holdings.getByRole("rowheader", { name: /^VTI / }).waitFor();
   await expect(holdings.getByRole("rowheader", { name: /Vanguard Total Bond Market ETF/ }).count()).resolves.toBe(1);
   const allocation = page.getByRole("table", { name: /Target against actual allocation/ });
   await allocation.getByRole("rowheader", { name: "Stocks", exact: true }).waitFor();

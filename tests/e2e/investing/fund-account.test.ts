@@ -4,6 +4,7 @@ import { demo, launchBrowser, newPage } from "../helpers/browser";
 import { finishOnboarding, linkSandboxBank } from "../helpers/sandbox-bank";
 import { signUpToOnboarding } from "../helpers/sign-up";
 import { signInAsStaff } from "../helpers/staff-sign-in";
+import { postJson } from "../helpers/dev-api";
 
 // Funding (issue 16 item 4): a member with a linked bank and an open brokerage account adds $500 once (pending, then
 // completed when the clearing-firm sandbox settles it) and $100 every month; with a Roth IRA, an amount above the
@@ -18,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function postJson(page: Page, path: string, data: Record<string, unknown>) {
-  const response = await page.request.post(path, { headers: { "content-type": "application/json" }, data });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 /** An application for the member, opened by the sandbox at once. */
 async function openAccount(staff: Page, email: string, accountType = "INDIVIDUAL"): Promise<string> {
@@ -80,6 +74,12 @@ test("a member adds $500 once and $100 monthly; the deposit goes from pending to
   await page.waitForTimeout(15_500);
   await page.reload();
   await transfers.getByText("Completed").waitFor();
+  // The dashboard's value moved with it.
+  await page.goto(`/investing/dashboard/${encodeURIComponent(accountId)}`);
+  await page.getByRole("heading", { level: 1, name: /^Brokerage · / }).waitFor();
+  await page.locator("dd", { hasText: /^\$500$/ }).first().waitFor();
+  await page.goto(`/investing/fund?accountId=${encodeURIComponent(accountId)}`);
+  await page.getByLabel("Amount").waitFor();
 
   // $100 every month from today.
   await page.getByLabel("Amount").fill("100");

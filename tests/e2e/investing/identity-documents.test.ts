@@ -4,6 +4,7 @@ import { baseUrl, demo, launchBrowser, newPage } from "../helpers/browser";
 import { finishOnboarding } from "../helpers/sandbox-bank";
 import { signUpToOnboarding } from "../helpers/sign-up";
 import { signInAsStaff } from "../helpers/staff-sign-in";
+import { postJson } from "../helpers/dev-api";
 
 // Identity verification (issue 15 items 5 and 6): a new member's application is forced to ACTION_REQUIRED at the
 // built-in clearing-firm sandbox; the sync emails them a link to /documents, where they upload a passport for the
@@ -24,13 +25,6 @@ afterAll(async () => {
 /** A real 1x1 PNG, so the preview shows. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
-
-async function postJson(page: Page, path: string, data: Record<string, unknown>) {
-  const response = await page.request.post(path, { headers: { "content-type": "application/json" }, data });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 /** The member's sandbox application, submitted, then forced to ACTION_REQUIRED (which queues our sync). */
 async function applicationNeedingDocument(staffPage: Page, email: string): Promise<{ investingAccountId: string }> {

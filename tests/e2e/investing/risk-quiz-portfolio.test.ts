@@ -4,6 +4,7 @@ import { demo, launchBrowser, newPage } from "../helpers/browser";
 import { finishOnboarding } from "../helpers/sandbox-bank";
 import { signUpToOnboarding } from "../helpers/sign-up";
 import { signInAsStaff } from "../helpers/staff-sign-in";
+import { postJson } from "../helpers/dev-api";
 
 // The risk quiz and model portfolios (issue 16 items 2 and 3): a member whose sandbox account is open takes the
 // quiz, accepts the recommended portfolio, browses the five portfolios and changes to the one a level up with the
@@ -18,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function postJson(page: Page, path: string, data: Record<string, unknown>) {
-  const response = await page.request.post(path, { headers: { "content-type": "application/json" }, data });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 async function expectAccessible(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);

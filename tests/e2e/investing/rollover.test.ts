@@ -4,6 +4,7 @@ import { demo, launchBrowser, newPage } from "../helpers/browser";
 import { finishOnboarding } from "../helpers/sandbox-bank";
 import { signUpToOnboarding } from "../helpers/sign-up";
 import { signInAsStaff } from "../helpers/staff-sign-in";
+import { postJson } from "../helpers/dev-api";
 
 // A rollover end to end (issue 16 item 6): a member whose Traditional IRA the clearing-firm sandbox approved starts a
 // rollover of pre-tax money on /investing/rollover, lands on its tracker with the check's exact payee line, marks it
@@ -18,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function postJson(page: Page, path: string, data: Record<string, unknown>) {
-  const response = await page.request.post(path, { headers: { "content-type": "application/json" }, data });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
