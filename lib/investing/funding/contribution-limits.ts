@@ -54,3 +54,8 @@ export function openTaxYears(instant: Date): number[] {
     today.month < PRIOR_YEAR_DEADLINE.month || (today.month === PRIOR_YEAR_DEADLINE.month && today.day <= PRIOR_YEAR_DEADLINE.day);
   return beforeDeadline ? [today.year, today.year - 1] : [today.year];
 }
+
+/** The holder's birth date (a @db.Date) as the limit rules take it; null when unknown. */
+export function birthDateOf(stored: Date | null | undefined): BirthDate | null {
+  return stored ? { year: stored.getUTCFullYear(), month: stored.getUTCMonth() + 1, day: stored.getUTCDate() } : null;
+}

@@ -12,9 +12,9 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { parseInput } from "@/lib/validation/parse-input";
 import { ACCOUNT_NOT_FOUND_MESSAGE } from "../find-own-investing-account";
 import { contributedByTaxYear, IRA_ACCOUNT_TYPES } from "./contributed-this-year";
-import { easternDate, iraContributionLimitCents, openTaxYears } from "./contribution-limits";
+import { birthDateOf, easternDate, iraContributionLimitCents, openTaxYears } from "./contribution-limits";
 import { depositSchema, FUNDING_MESSAGES, type DepositInput } from "./funding-rules";
-import { lockedReason } from "./get-funding-options";
+import { FUNDING_RULES_SELECT, lockedReason } from "./get-funding-options";
 
 // A deposit the member asks for on /investing/fund (issue 16 item 4): one time, or a recurring schedule whose first
 // run may be today. Everything is decided and written in one transaction: the bank relationship to make (once per
@@ -56,12 +56,7 @@ export async function createInvestingDeposit({
       select: {
         id: true,
         accountId: true,
-        accountType: true,
-        state: true,
-        disclosures: true,
-        isAccountClosing: true,
-        parties: { select: { birthDate: true }, take: 1, orderBy: { createdAt: "asc" } },
-        identityDocuments: { where: { documentType: "LETTER3210", uploadedAt: { not: null } }, select: { id: true }, take: 1 },
+        ...FUNDING_RULES_SELECT,
       },
     });
     if (!account) throw new AppError(AppErrorCode.NOT_FOUND, ACCOUNT_NOT_FOUND_MESSAGE, { field: "accountId" });
@@ -149,9 +144,7 @@ export async function assertContributionFits(
   taxYear: number,
   amountCents: number,
 ): Promise<void> {
-  const birth = account.parties[0]?.birthDate;
-  const birthDate = birth ? { year: birth.getUTCFullYear(), month: birth.getUTCMonth() + 1, day: birth.getUTCDate() } : null;
-  const limit = iraContributionLimitCents(taxYear, birthDate);
+  const limit = iraContributionLimitCents(taxYear, birthDateOf(account.parties[0]?.birthDate));
   const contributed = (await contributedByTaxYear(tx, userId, [taxYear])).get(taxYear) ?? 0;
   if (contributed + amountCents > limit) {
     throw new AppError(

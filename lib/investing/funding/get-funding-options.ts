@@ -8,7 +8,7 @@ import type { InvestingAccountState, Prisma } from "@/lib/generated/prisma/clien
 import { needsLetter3210 } from "@/lib/investing/registration/registration-schemas";
 import { accountLabel, ACCOUNT_STATE_TEXT } from "../account-label";
 import { contributedByTaxYear, IRA_ACCOUNT_TYPES } from "./contributed-this-year";
-import { iraContributionLimitCents, openTaxYears } from "./contribution-limits";
+import { birthDateOf, iraContributionLimitCents, openTaxYears } from "./contribution-limits";
 import { explainReturn } from "./explain-return";
 import { FUNDING_MESSAGES } from "./funding-rules";
 
@@ -66,6 +66,16 @@ export type FundingOptions = {
   }[];
 };
 
+/** What the funding rules read of an account: its state and type, the 3210 rule's inputs, the holder's birth date. */
+export const FUNDING_RULES_SELECT = {
+  accountType: true,
+  state: true,
+  disclosures: true,
+  isAccountClosing: true,
+  parties: { select: { birthDate: true }, take: 1, orderBy: { createdAt: "asc" } },
+  identityDocuments: { where: { documentType: "LETTER3210", uploadedAt: { not: null } }, select: { id: true }, take: 1 },
+} as const satisfies Prisma.InvestingAccountSelect;
+
 const apiId = (account: { id: string; accountId: string | null }) => account.accountId ?? account.id;
 
 export async function getFundingOptions({ viewer, now = new Date() }: { viewer: Viewer | null; now?: Date }): Promise<FundingOptions> {
@@ -79,15 +89,10 @@ export async function getFundingOptions({ viewer, now = new Date() }: { viewer: 
       select: {
         id: true,
         accountId: true,
-        accountType: true,
         accountNumber: true,
         nickname: true,
         registrationType: true,
-        state: true,
-        disclosures: true,
-        isAccountClosing: true,
-        parties: { select: { birthDate: true }, take: 1, orderBy: { createdAt: "asc" } },
-        identityDocuments: { where: { documentType: "LETTER3210", uploadedAt: { not: null } }, select: { id: true }, take: 1 },
+        ...FUNDING_RULES_SELECT,
       },
     }),
     db.asset.findMany({
@@ -137,8 +142,7 @@ export async function getFundingOptions({ viewer, now = new Date() }: { viewer: 
 
   return {
     accounts: accounts.map((account) => {
-      const birth = account.parties[0]?.birthDate;
-      const birthDate = birth ? { year: birth.getUTCFullYear(), month: birth.getUTCMonth() + 1, day: birth.getUTCDate() } : null;
+      const birthDate = birthDateOf(account.parties[0]?.birthDate);
       const ira = isIra(account.accountType);
       return {
         id: apiId(account),

@@ -7,7 +7,7 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { IRA_ACCOUNT_TYPES } from "./contributed-this-year";
 import { easternDate } from "./contribution-limits";
 import { assertContributionFits } from "./create-investing-deposit";
-import { lockedReason } from "./get-funding-options";
+import { FUNDING_RULES_SELECT, lockedReason } from "./get-funding-options";
 import { nextDepositDate } from "./next-deposit-date";
 
 // The job `run-recurring-deposits` (hourly, and at once for a schedule whose first run is today): every schedule that
@@ -46,12 +46,7 @@ async function runOne(tx: Tx, recurringDepositId: string, today: Date): Promise<
         select: {
           id: true,
           userId: true,
-          accountType: true,
-          state: true,
-          disclosures: true,
-          isAccountClosing: true,
-          parties: { select: { birthDate: true }, take: 1, orderBy: { createdAt: "asc" } },
-          identityDocuments: { where: { documentType: "LETTER3210", uploadedAt: { not: null } }, select: { id: true }, take: 1 },
+          ...FUNDING_RULES_SELECT,
         },
       },
     },
