@@ -3,4 +3,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { forwardPeerAddress } = await import("@/lib/http/forward-peer-address");
   forwardPeerAddress();
+  const { installGracefulShutdown } = await import("@/lib/http/graceful-shutdown");
+  installGracefulShutdown();
 }

@@ -9,6 +9,8 @@ const shared = {
     "^@/(.*)$": "<rootDir>/$1",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.data/"],
+  // Builds (.next, .next-bench, ...) hold a standalone copy of package.json and the app's files.
+  modulePathIgnorePatterns: ["<rootDir>/\\.next[^/]*/"],
 };
 
 /** Jest projects by tier; end-to-end tests run separately (scripts/test.mjs) against a production build. */

@@ -6,6 +6,8 @@ const securityHeaders = require("./lib/http/security-headers.json");
 const nextConfig = {
   // A separate build folder lets several builds of one checkout coexist (e.g. parallel end-to-end runs).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // One self-contained server folder (server.js and the node_modules it needs) for the production topology.
+  output: "standalone",
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   // ESM-only packages (OpenID Connect; otplib's base32 and hash plugins): listed so next/jest compiles them for the

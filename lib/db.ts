@@ -13,9 +13,11 @@ import { parseDatabaseUrl, quoteIdentifier } from "@/lib/db/parse-database-url";
 import { seedIfEmpty, type SeedOutcome } from "@/lib/db/seed-if-empty";
 import { openPostgresConnection, pgliteConnection, poolReader, type SqlReader } from "@/lib/db/sql-connection";
 import { getAppEnv, getEnv, type Env } from "@/lib/env";
+import { markingEffects } from "@/lib/idempotency/mark-effects";
 import { installJobQueue } from "@/lib/jobs/install-job-queue";
 import { jobQueueSchema } from "@/lib/jobs/job-queue-schema";
 import { pgliteExecutor, sqlConnectionExecutor } from "@/lib/jobs/sql-executors";
+import { onShutdown } from "@/lib/process/shutdown-hooks";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 
 export type Db = PrismaClient;
@@ -47,6 +49,8 @@ interface DbState {
 const globalForDb = globalThis as typeof globalThis & { __wellnessDb?: DbState };
 const state: DbState = (globalForDb.__wellnessDb ??= { beforeClose: [] });
 state.beforeClose ??= [];
+// A server told to stop closes the pool (and stops its job workers first) once its last request is answered.
+onShutdown("database", () => closeDb());
 
 /**
  * The one Prisma client, opened on first use (never at import: `next build` imports route modules).
@@ -161,7 +165,7 @@ async function openPostgres(databaseUrl: string): Promise<OpenDb> {
   // listener the 'error' event would end the process.
   pool.on("error", () => {});
   const adapter = new PrismaPg(pool, { ...(schema ? { schema } : {}), disposeExternalPool: true });
-  const client = new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter: markingEffects(adapter) });
   return {
     client,
     sql: poolReader(pool),
@@ -176,7 +180,7 @@ async function openEmbedded(dataDir: string, { seed }: { seed: boolean }): Promi
   try {
     await applyMigrations({ connection: pgliteConnection(database.pglite) });
     await installJobQueue({ db: pgliteExecutor(database.pglite), schema: jobQueueSchema(undefined) });
-    const client = new PrismaClient({ adapter: new PrismaPGlite(database.pglite) });
+    const client = new PrismaClient({ adapter: markingEffects(new PrismaPGlite(database.pglite)) });
     const firstStart = seed ? await seedIfEmpty(client) : { seeded: false, signIns: [] };
     if (firstStart.seeded) printSignIns(firstStart);
     return {

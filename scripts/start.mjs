@@ -64,7 +64,7 @@ if (!env.DATABASE_URL) {
   const nextOrigin = `http://127.0.0.1:${nextPort}`;
   const next = serve([NEXT_BIN, "start", "-p", String(nextPort), "-H", "127.0.0.1"], behindApiServerEnv(env));
   const started = await Promise.race([
-    waitForHttp(`${nextOrigin}/api/live`).then(() => true),
+    waitForHttp(`${nextOrigin}/api/health`).then(() => true),
     new Promise((resolve) => next.once("exit", () => resolve(false))),
   ]);
   if (!started) process.exit(process.exitCode ?? 1);

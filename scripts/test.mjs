@@ -3,11 +3,12 @@
 // integration tests (integration on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set),
 // then end-to-end tests in Chromium against a production build.
 // End-to-end tests are skipped with a notice when no browser is installed, unless E2E_REQUIRED=1.
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { NEXT_BIN, findChromium, freePort, run, runTs, waitForHttp } from "./lib/run.mjs";
+import { findChromium, freePort, run, runTs, waitForHttp } from "./lib/run.mjs";
 
 const JEST_BIN = "node_modules/jest/bin/jest.js";
 const TSC_BIN = "node_modules/typescript/bin/tsc";
@@ -101,7 +102,8 @@ if (!chromium) {
 async function endToEnd(chromiumPath) {
   console.log("\n=== end-to-end (production build, Chromium) ===");
   const buildEnv = { ...baseEnv, NODE_ENV: "production" };
-  if ((await run(process.execPath, [NEXT_BIN, "build"], { env: buildEnv })) !== 0) {
+  // The build every deployment runs (npm run build): Next's standalone server, the bundled servers, the static files.
+  if ((await run(process.execPath, ["scripts/build.mjs"], { env: buildEnv })) !== 0) {
     failedSteps += 1;
     totals.failed += 1;
     return;
@@ -113,6 +115,10 @@ async function endToEnd(chromiumPath) {
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
     EMBEDDED_DB_DIR: path.join(dataDir, "db"),
+    // The database is prepared from here and served from the build's folder: both must use the same secrets (a
+    // laptop install would generate one set per working folder).
+    AUTH_SECRET: randomBytes(32).toString("base64"),
+    SECRETS_KEY: randomBytes(32).toString("base64"),
     // Lets the two-factor tests see a code expire without waiting 10 minutes (honoured only on local/test installs).
     TEST_ONE_TIME_CODE_LIFETIME_SECONDS: "20",
     // The employer dashboard's figures are kept an hour; the roster journey watches a new member arrive.
@@ -123,8 +129,9 @@ async function endToEnd(chromiumPath) {
     totals.failed += 1;
     return;
   }
-  const server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: serverEnv,
+  // The standalone server, as an app instance runs it (scripts/serve-instance.mjs): graceful shutdown included.
+  const server = spawn(process.execPath, [path.join(".next", "standalone", "server.js")], {
+    env: { ...serverEnv, HOSTNAME: "127.0.0.1", NEXT_MANUAL_SIG_HANDLE: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

@@ -1,5 +1,6 @@
 import { Request as WhatwgRequest, Response as WhatwgResponse } from "@whatwg-node/fetch";
 import { handleGraphQLRequest } from "@/lib/graphql/handle-graphql-request";
+import { readinessResponse } from "@/lib/health/readiness-response";
 import { GRAPHQL_ENDPOINT, type FetchAPI } from "@/lib/graphql/yoga";
 import securityHeaders from "@/lib/http/security-headers.json";
 import { withRequestLog } from "@/lib/log/with-request-log";
@@ -13,11 +14,12 @@ const WHATWG_FETCH_API: FetchAPI = {
   Response: WhatwgResponse as unknown as typeof Response,
 };
 
-export const LIVENESS_PATH = "/api/live";
+export const LIVENESS_PATH = "/api/health";
+export const READINESS_PATH = "/api/ready";
 
 /** The paths the API server answers itself; with NEXT_ORIGIN it forwards the others to Next. */
 export function isApiPath(pathname: string): boolean {
-  return pathname === GRAPHQL_ENDPOINT || pathname === LIVENESS_PATH;
+  return pathname === GRAPHQL_ENDPOINT || pathname === LIVENESS_PATH || pathname === READINESS_PATH;
 }
 
 /** The path of a request target or URL, without its query (cheaper than parsing a URL on every request). */
@@ -32,7 +34,8 @@ const ALLOWED_METHODS = "GET, HEAD, OPTIONS, POST";
 
 /**
  * The standalone API server's answer to one request (lib/api-server/create-api-server.ts): the same handler as the
- * app's route (app/api/graphql/route.ts), the same liveness answer as app/api/live, and the headers next.config.js
+ * app's route (app/api/graphql/route.ts), the same health and readiness answers as app/api/health and app/api/ready,
+ * and the headers next.config.js
  * adds to every response. Methods a route handler does not export get what Next answers for them.
  */
 export async function handleApiRequest(request: Request): Promise<Response> {
@@ -45,8 +48,9 @@ function route(request: Request): Response | Promise<Response> {
   const pathname = pathOf(request.url);
   if (!isApiPath(pathname)) return new WhatwgResponse(null, { status: 404 });
   if (request.method === "OPTIONS") return new WhatwgResponse(null, { status: 204, headers: { allow: ALLOWED_METHODS } });
-  if (pathname === LIVENESS_PATH) {
+  if (pathname === LIVENESS_PATH || pathname === READINESS_PATH) {
     if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed();
+    if (pathname === READINESS_PATH) return readinessResponse(WhatwgResponse as unknown as typeof Response);
     return WhatwgResponse.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
   }
   if (request.method !== "GET" && request.method !== "POST") return methodNotAllowed();

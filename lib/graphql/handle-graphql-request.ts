@@ -1,9 +1,11 @@
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
+import { isDatabaseUnavailable } from "@/lib/db/is-database-unavailable";
 import { createGraphQLContext } from "@/lib/graphql/context";
 import { notReplayableMutations } from "@/lib/graphql/operation-declarations";
 import { schema } from "@/lib/graphql/schema";
 import { getYoga, NATIVE_FETCH_API, type FetchAPI } from "@/lib/graphql/yoga";
 import { readCappedBody } from "@/lib/http/read-capped-body";
+import { serviceUnavailableResponse } from "@/lib/http/service-unavailable";
 import { IDEMPOTENCY_KEY_HEADER, isValidIdempotencyKey, replayOrRun } from "@/lib/idempotency/replay-or-run";
 
 // Declared on each mutation (SETS_SESSION_COOKIES): answers that set or clear session cookies are never replayed.
@@ -37,6 +39,16 @@ function findSingleMutationField(bodyText: string): string | null {
  * the Request and Response classes of the server in front (Next's route handlers want Node's own).
  */
 export async function handleGraphQLRequest(incoming: Request, fetchAPI: FetchAPI = NATIVE_FETCH_API): Promise<Response> {
+  try {
+    return await handle(incoming, fetchAPI);
+  } catch (error) {
+    // The session check or the idempotency claim could not reach the database: 503, try again shortly.
+    if (isDatabaseUnavailable(error)) return serviceUnavailableResponse(fetchAPI.Response);
+    throw error;
+  }
+}
+
+async function handle(incoming: Request, fetchAPI: FetchAPI): Promise<Response> {
   const key = incoming.method === "POST" ? incoming.headers.get(IDEMPOTENCY_KEY_HEADER) : null;
   if (key !== null && !isValidIdempotencyKey(key)) return graphQLErrorResponse(fetchAPI, 400, "Invalid Idempotency-Key header.");
 

@@ -5,8 +5,10 @@ import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } f
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { READ_ONLY_MESSAGE } from "@/lib/coach-mode/coach-access-policy";
+import { isDatabaseUnavailable } from "@/lib/db/is-database-unavailable";
 import { getAppEnv } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/http/service-unavailable";
 import type { GraphQLContext } from "@/lib/graphql/context";
 import { schema } from "@/lib/graphql/schema";
 import { setLogContext } from "@/lib/log/log-context";
@@ -44,6 +46,15 @@ export function maskError(error: unknown, message: string): Error {
     return error instanceof GraphQLError ? error : new GraphQLError(original.message, { extensions: original.extensions });
   }
   if (error instanceof GraphQLError && !error.originalError) return error; // validation and parse errors
+  if (isDatabaseUnavailable(original)) {
+    // The database is restarting or out of reach: the same request will work in a moment, and yoga answers 503.
+    return new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+      extensions: {
+        code: "SERVICE_UNAVAILABLE",
+        http: { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } },
+      },
+    });
+  }
   return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
 }
 

@@ -6,6 +6,7 @@ import { beforeDbClose, getEmbeddedPglite } from "@/lib/db";
 import { parseDatabaseUrl } from "@/lib/db/parse-database-url";
 import { getEnv } from "@/lib/env";
 
+import { startWorkerHeartbeat } from "./beat-worker-heartbeat";
 import { jobHandler, type JobHandler } from "./job-handlers";
 import { jobQueueSchema } from "./job-queue-schema";
 import { ALL_QUEUES, type QueueName } from "./queues";
@@ -21,6 +22,10 @@ interface JobQueueState {
 // On globalThis for the same reason as lib/db.ts: Next's dev reloads re-evaluate modules, the workers must not double.
 const globalForJobs = globalThis as typeof globalThis & { __wellnessJobs?: JobQueueState };
 const state: JobQueueState = (globalForJobs.__wellnessJobs ??= {});
+
+// On shutdown a running job gets this long to finish; after that pg-boss fails it, and its retry runs it again
+// (on another worker, or this one when it is back). Below the 30 s a container orchestrator waits after SIGTERM.
+const STOP_GRACE_MS = 20_000;
 
 // Dead jobs stay in the job table (where staff list them) for 30 days; finished ones are archived after an hour.
 const KEEP_FAILED_SECONDS = 30 * 24 * 3600;
@@ -62,6 +67,8 @@ export function startJobWorkers(): Promise<void> {
       );
       if (queue.cron) await boss.schedule(queue.name, queue.cron, {}, { tz: "UTC" });
     }
+    // /api/ready reads it: jobs that nobody runs fail readiness instead of piling up unseen.
+    beforeDbClose(startWorkerHeartbeat());
   })().catch((error: unknown) => {
     state.workers = undefined;
     throw error;
@@ -124,7 +131,7 @@ async function openJobQueue(): Promise<PgBoss> {
     state.boss = undefined;
     state.workers = undefined;
     state.runsWorkers = undefined;
-    await boss.stop({ graceful: true, timeout: 5000, wait: true });
+    await boss.stop({ graceful: true, timeout: STOP_GRACE_MS, wait: true });
   });
   return boss;
 }

@@ -5,7 +5,7 @@ import { API_SERVER_ARGS } from "../lib/api-process.mjs";
 import { waitForHttp } from "../lib/run.mjs";
 import { deferCleanup } from "./cleanup.mjs";
 
-/** Resolves once /api/live answers; `stop()` (also run on Ctrl-C) lets it finish and exit. `nodeArgs`: e.g. --cpu-prof. */
+/** Resolves once /api/health answers; `stop()` (also run on Ctrl-C) lets it finish and exit. `nodeArgs`: e.g. --cpu-prof. */
 export async function startApiServer({ cwd, env, port, nodeArgs = [] }) {
   const child = spawn(process.execPath, [...nodeArgs, ...API_SERVER_ARGS], {
     cwd,
@@ -24,7 +24,7 @@ export async function startApiServer({ cwd, env, port, nodeArgs = [] }) {
   const url = `http://127.0.0.1:${port}`;
   try {
     await Promise.race([
-      waitForHttp(`${url}/api/live`),
+      waitForHttp(`${url}/api/health`),
       exited.then((code) => Promise.reject(new Error(`The API server exited early (code ${code})`))),
     ]);
   } catch (error) {

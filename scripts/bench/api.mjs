@@ -262,7 +262,7 @@ async function main() {
     // floor is a route handler doing nothing (the liveness check).
     { name: "baseline without yoga's body cap", lean: true, pid: leanBaseline.pid, url: leanBaseline.url, body: userQuery, headers: {} },
     { name: "authenticationInfo via Next's route", pid: next.pid, url: `${next.url}/api/graphql`, body: { query: AUTHENTICATION_INFO }, headers: signedIn },
-    { name: "floor of Next: GET /api/live", pid: next.pid, url: `${next.url}/api/live`, headers: {} },
+    { name: "floor of Next: GET /api/health", pid: next.pid, url: `${next.url}/api/health`, headers: {} },
   ];
   const load = (target, durationMs) =>
     runLoad({

@@ -98,7 +98,7 @@ test.each([
 });
 
 test("answers its liveness check and nothing but the API", async () => {
-  const live = await fetch(`${api.url}/api/live`);
+  const live = await fetch(`${api.url}/api/health`);
   expect(live.status).toBe(200);
   expect(await live.json()).toEqual({ status: "ok" });
   expect(live.headers.get("cache-control")).toBe("no-store");

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { replayOrRun } from "@/lib/idempotency/replay-or-run";
+import { getDb } from "@/lib/db";
+import { markEffectsOf } from "@/lib/idempotency/mark-effects";
+import { ANSWER_LOST, replayOrRun } from "@/lib/idempotency/replay-or-run";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
 useTestDatabase();
@@ -83,5 +85,107 @@ describe("replayOrRun: a retried mutation does not act twice", () => {
     const success = counter();
     expect((await replayOrRun({ scope: "user-1", key, operationName: "sendThing", run: success.run })).kind).toBe("ran");
     expect(success.runs).toBe(1);
+  });
+});
+
+describe("replayOrRun: an attempt whose instance died half-way", () => {
+  // What a killed instance leaves behind: its claim, PENDING, with a lease nobody renews any more.
+  async function diedHoldingTheKey({ scope, key, wrote }: { scope: string; key: string; wrote: boolean }) {
+    const db = await getDb();
+    const record = await db.idempotencyRecord.create({
+      data: {
+        scope,
+        key,
+        operationName: "createThing",
+        status: "PENDING",
+        lockedUntil: new Date(Date.now() - 1),
+        expiresAt: new Date(Date.now() + 3600_000),
+      },
+    });
+    if (wrote) {
+      // Its write and the mark committed together, through the same wrapped client every operation uses.
+      await markEffectsOf(record.id, () =>
+        db.$transaction(async (tx) => {
+          await tx.auditLog.create({ data: { action: `test.${key}`, actorUserId: null } });
+        }),
+      );
+    }
+    return record;
+  }
+
+  async function effects(key: string) {
+    return (await getDb()).auditLog.count({ where: { action: `test.${key}` } });
+  }
+
+  const createThing = (key: string) => async () => {
+    await (await getDb()).auditLog.create({ data: { action: `test.${key}`, actorUserId: null } });
+    return Response.json({ data: { createThing: { error: null } } });
+  };
+
+  test("its writes never committed: the retry takes over and runs it, once", async () => {
+    const key = randomUUID();
+    await diedHoldingTheKey({ scope: "user-1", key, wrote: false });
+    const retry = await replayOrRun({ scope: "user-1", key, operationName: "createThing", run: createThing(key) });
+    expect(retry.kind).toBe("ran");
+    expect(await effects(key)).toBe(1);
+    const again = await replayOrRun({ scope: "user-1", key, operationName: "createThing", run: createThing(key) });
+    expect(again.kind).toBe("replayed");
+    expect(await effects(key)).toBe(1);
+  });
+
+  test("its writes committed: the retry is told it was done, and nothing runs twice", async () => {
+    const key = randomUUID();
+    await diedHoldingTheKey({ scope: "user-1", key, wrote: true });
+    expect(await effects(key)).toBe(1);
+    const retry = await replayOrRun({ scope: "user-1", key, operationName: "createThing", run: createThing(key) });
+    expect(retry).toEqual({ kind: "replayed", stored: ANSWER_LOST });
+    expect(await effects(key)).toBe(1);
+  });
+
+  test("a lone write (no transaction of its own) is marked with it too", async () => {
+    const key = randomUUID();
+    const record = await diedHoldingTheKey({ scope: "user-1", key, wrote: false });
+    await markEffectsOf(record.id, createThing(key));
+    const marked = await (await getDb()).idempotencyRecord.findUniqueOrThrow({ where: { id: record.id } });
+    expect(marked.effectCommittedAt).not.toBeNull();
+  });
+
+  test("reads mark nothing, and a rolled-back write leaves the key free for the retry", async () => {
+    const key = randomUUID();
+    const record = await diedHoldingTheKey({ scope: "user-1", key, wrote: false });
+    const db = await getDb();
+    await markEffectsOf(record.id, async () => {
+      await db.user.count();
+      await db
+        .$transaction(async (tx) => {
+          await tx.auditLog.create({ data: { action: `test.${key}`, actorUserId: null } });
+          throw new Error("half-way failure");
+        })
+        .catch(() => {});
+    });
+    const unmarked = await db.idempotencyRecord.findUniqueOrThrow({ where: { id: record.id } });
+    expect(unmarked.effectCommittedAt).toBeNull();
+    expect(await effects(key)).toBe(0);
+  });
+
+  test("while the first attempt still renews its lease, a retry waits", async () => {
+    const key = randomUUID();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = replayOrRun({
+      scope: "user-1",
+      key,
+      operationName: "createThing",
+      run: async () => {
+        await gate;
+        return createThing(key)();
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const retry = await replayOrRun({ scope: "user-1", key, operationName: "createThing", run: createThing(key) });
+    expect(retry.kind).toBe("in-progress");
+    release();
+    await first;
+    expect(await effects(key)).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { GET } from "@/app/api/live/route";
+import { GET } from "@/app/api/health/route";
 
 test("the liveness check answers 200 without a database and is never cached", async () => {
   const response = GET();
