@@ -11,6 +11,7 @@
 import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { SERVER_ENTRY_POINTS } from "./lib/topology.mjs";
 import { NEXT_BIN, run } from "./lib/run.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -38,11 +39,7 @@ const servers = path.join(standalone, "servers");
 rmSync(servers, { recursive: true, force: true });
 mkdirSync(servers, { recursive: true });
 await build({
-  entryPoints: {
-    "api-server": "scripts/api-server.ts",
-    worker: "scripts/worker.ts",
-    "prepare-database": "scripts/prepare-database.ts",
-  },
+  entryPoints: SERVER_ENTRY_POINTS,
   outdir: servers,
   outExtension: { ".js": ".mjs" },
   bundle: true,

@@ -29,7 +29,8 @@ export const QUEUES = {
     expireInSeconds: 120,
     pollingIntervalSeconds: 0.5,
   },
-  /** Messages whose worker stopped mid-send: marked UNKNOWN for staff, never re-sent (at most once). */
+  /** Messages whose worker stopped mid-send: sent again where the provider drops repeated keys (exactly once), else
+   *  marked UNKNOWN for staff and never re-sent (at most once). */
   sweepStuckMessages: {
     name: "sweep-stuck-messages",
     retry: { retryLimit: 2, retryDelay: 30, retryBackoff: true },

@@ -20,29 +20,48 @@ export class MessageRefusedError extends Error {
 export type DeliveryOutcome = "sent" | "skipped" | "retrying" | "failed" | "unknown";
 
 const MAX_ATTEMPTS = QUEUES.deliverMessage.retry.retryLimit + 1;
+/** Longer than a send may take (SMTP's socket timeout is 30 s): a claim older than this belongs to a dead worker. */
+export const RECLAIM_AFTER_SECONDS = 45;
+
+/** Whether the provider of this channel drops a second send with the same idempotency key. */
+export function senderDedupes(
+  channel: "EMAIL" | "SMS" | "VOICE",
+  { email, sms }: { email: Pick<EmailSender, "dedupesByIdempotencyKey">; sms: Pick<MessageSender, "dedupesByIdempotencyKey"> },
+): boolean {
+  return Boolean(channel === "EMAIL" ? email.dedupesByIdempotencyKey : sms.dedupesByIdempotencyKey);
+}
 
 /**
- * The deliver-message job: sends one outgoing message at most once. The row is claimed first with a conditional
- * update (QUEUED -> SENDING); only the claimant calls the provider, with the message id as its idempotency key. A
- * worker that dies after the claim leaves it SENDING, and sweepStuckMessages marks it UNKNOWN: never sent twice.
+ * The deliver-message job: sends one outgoing message once. The row is claimed first with a conditional update
+ * (QUEUED -> SENDING); only the claimant calls the provider, with the message id as its idempotency key. A worker that
+ * dies after the claim leaves it SENDING. Where the provider drops a repeated key (dedupesByIdempotencyKey), the
+ * message may be claimed again once the claim is older than any send takes (RECLAIM_AFTER_SECONDS): the retried job,
+ * or sweepStuckMessages, sends it again and the provider delivers it once. Elsewhere it is never sent twice:
+ * sweepStuckMessages marks it UNKNOWN.
  */
 export async function deliverMessage({
   messageId,
   email = getEmailSender(),
   sms = getSmsSender(),
+  now = new Date(),
 }: {
   messageId: string;
   email?: EmailSender;
   sms?: MessageSender;
+  now?: Date;
 }): Promise<DeliveryOutcome> {
   const db = await getDb();
+  const queued = await db.outgoingMessage.findUnique({ where: { id: messageId }, select: { channel: true } });
+  if (!queued) return "skipped";
+  const reclaimable = senderDedupes(queued.channel, { email, sms })
+    ? [{ status: "SENDING" as const, claimedAt: { lt: new Date(now.getTime() - RECLAIM_AFTER_SECONDS * 1000) } }]
+    : [];
   const claimed = await db.outgoingMessage.updateMany({
-    where: { id: messageId, status: "QUEUED" },
-    data: { status: "SENDING", claimedAt: new Date(), attempts: { increment: 1 } },
+    where: { id: messageId, OR: [{ status: "QUEUED" }, ...reclaimable] },
+    data: { status: "SENDING", claimedAt: now, attempts: { increment: 1 } },
   });
   // Sent, settled or being sent by another worker (a job retried after its worker vanished): nothing to do.
   if (claimed.count === 0) return "skipped";
-
   const message = await db.outgoingMessage.findUniqueOrThrow({
     where: { id: messageId },
     select: { channel: true, to: true, subject: true, text: true, html: true, headers: true, attachments: true, attempts: true },

@@ -61,6 +61,26 @@ export async function createThrowawayCluster({ dir }) {
 }
 
 /**
+ * What deploy/nginx.conf is rendered with here: compose's nginx settings, with this machine's ports and folders in
+ * place of the containers' names and paths.
+ */
+export function nginxVariables({ edgeEnvironment, instances, listenPort, staticDir, cacheDir, runDir, accessLog, buildId }) {
+  const upstream = (portOf) => instances.map((instance) => `server 127.0.0.1:${portOf(instance)} max_fails=1 fail_timeout=5s;`).join(" ");
+  return {
+    ...edgeEnvironment,
+    LISTEN_PORT: String(listenPort),
+    APP_PAGES_SERVERS: upstream((instance) => instance.pagesPort),
+    APP_API_SERVERS: upstream((instance) => instance.apiPort),
+    NEXT_STATIC_DIR: staticDir,
+    CACHE_DIR: cacheDir,
+    RUN_DIR: runDir,
+    ACCESS_LOG: accessLog,
+    SNIPPETS_DIR: path.resolve("deploy"),
+    BUILD_ID: buildId,
+  };
+}
+
+/**
  * Starts the whole topology from the build in `distDir`/standalone. Returns the entry URL and handles on every part;
  * stop() takes it all down in order (nginx, instances, worker, database). `log`: progress lines.
  */
@@ -70,7 +90,10 @@ export async function startStack({
   databaseUrl = process.env.DATABASE_URL,
   extraEnv = {},
   log = (line) => console.log(line),
+  /** A throwaway cluster even when DATABASE_URL is set (the reliability run stops and starts it). */
+  ownDatabase = false,
 } = {}) {
+  if (ownDatabase) databaseUrl = undefined;
   const root = path.resolve(distDir, "standalone");
   if (!existsSync(path.join(root, "servers", "serve-instance.mjs"))) {
     throw new Error(`No build in ${root}: run npm run build first.`);
@@ -155,21 +178,16 @@ export async function startStack({
     if (isRoot) {
       for (const dir of [nginxDir, runDir, cacheDir]) chownSync(dir, 65534, 65534); // nobody: nginx's workers
     }
-    const upstream = (portOf) =>
-      parts.instances.map((instance) => `server 127.0.0.1:${portOf(instance)} max_fails=1 fail_timeout=5s;`).join(" ");
-    const edgeEnv = topology.edge.environment;
-    const variables = {
-      ...edgeEnv,
-      LISTEN_PORT: String(entryPort),
-      APP_PAGES_SERVERS: upstream((instance) => instance.pagesPort),
-      APP_API_SERVERS: upstream((instance) => instance.apiPort),
-      NEXT_STATIC_DIR: path.join(root, distDir, "static"),
-      CACHE_DIR: cacheDir,
-      RUN_DIR: runDir,
-      ACCESS_LOG: path.join(logDir, "nginx-access.log"),
-      SNIPPETS_DIR: path.resolve("deploy"),
-      BUILD_ID: readFileSync(path.join(root, distDir, "BUILD_ID"), "utf8").trim(),
-    };
+    const variables = nginxVariables({
+      edgeEnvironment: topology.edge.environment,
+      instances: parts.instances,
+      listenPort: entryPort,
+      staticDir: path.join(root, distDir, "static"),
+      cacheDir,
+      runDir,
+      accessLog: path.join(logDir, "nginx-access.log"),
+      buildId: readFileSync(path.join(root, distDir, "BUILD_ID"), "utf8").trim(),
+    });
     const httpConf = path.join(nginxDir, "app.conf");
     writeFileSync(httpConf, renderNginxTemplate(readFileSync(NGINX_TEMPLATE, "utf8"), variables));
     const mainConf = path.join(nginxDir, "nginx.conf");
@@ -187,9 +205,12 @@ export async function startStack({
   }
 }
 
-/** A process whose output goes to its own log file (the stack's processes would drown each other on one terminal). */
+/**
+ * A process whose output goes to its own log file (the stack's processes would drown each other on one terminal), in
+ * a process group of its own: kill() reaches an instance's servers too, as a machine or container dying would.
+ */
 function startLogged(name, command, args, { cwd, env, logFile }) {
-  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const lines = [];
   const write = (chunk) => {
     lines.push(chunk);
@@ -204,16 +225,27 @@ function startLogged(name, command, args, { cwd, env, logFile }) {
     clearInterval(flush);
     if (lines.length > 0) writeFileSync(logFile, Buffer.concat(lines.splice(0)), { flag: "a" });
   });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   return {
     name,
     child,
+    exited,
     get running() {
       return child.exitCode === null && child.signalCode === null;
+    },
+    /** The whole group, at once (SIGKILL: no chance to finish anything). */
+    kill(signal = "SIGKILL") {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+      return exited;
     },
     stop(graceMs = 30_000) {
       if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
       return new Promise((resolve) => {
-        const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+        const timer = setTimeout(() => this.kill("SIGKILL"), graceMs);
         child.once("exit", () => {
           clearTimeout(timer);
           resolve();

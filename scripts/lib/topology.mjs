@@ -4,6 +4,13 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 
 export const COMPOSE_FILE = "deploy/compose.yaml";
+
+/** What `npm run build` bundles into the standalone folder's servers/ (servers/<name>.mjs), besides serve-instance.mjs. */
+export const SERVER_ENTRY_POINTS = {
+  "api-server": "scripts/api-server.ts",
+  worker: "scripts/worker.ts",
+  "prepare-database": "scripts/prepare-database.ts",
+};
 export const NGINX_TEMPLATE = "deploy/nginx.conf";
 
 /**

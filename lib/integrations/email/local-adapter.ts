@@ -5,6 +5,9 @@ import { validateEmailMessage } from "./validate-email-message";
 
 /** Puts the message in the local outbox instead of sending it. */
 export class LocalEmailSender implements EmailSender {
+  // The outbox keeps one row per key, as a provider with idempotency keys would.
+  readonly dedupesByIdempotencyKey = true;
+
   constructor(private readonly record: RecordOutboxMessage) {}
 
   async send(message: EmailMessage): Promise<{ messageId: string }> {

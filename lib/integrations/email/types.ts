@@ -21,4 +21,9 @@ export type EmailMessage = {
 
 export interface EmailSender {
   send(message: EmailMessage): Promise<{ messageId: string }>;
+  /**
+   * Whether a second send with the same idempotencyKey is dropped by the provider. Then a message whose worker died
+   * mid-send is sent again (exactly once); otherwise it is never re-sent (at most once) and left for staff.
+   */
+  readonly dedupesByIdempotencyKey?: boolean;
 }

@@ -5,6 +5,8 @@ import { validateOutgoingMessage } from "./validate-outgoing-message";
 
 /** Puts the text (or what a call would read aloud) in the local outbox. */
 export class LocalMessageSender implements MessageSender {
+  readonly dedupesByIdempotencyKey = true;
+
   constructor(private readonly record: RecordOutboxMessage) {}
 
   async send(message: OutgoingMessage): Promise<{ sid: string }> {

@@ -13,4 +13,6 @@ export type OutgoingMessage = {
 /** Delivers a text message or a phone call that reads the text; the product makes and checks the codes itself. */
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<{ sid: string }>;
+  /** As EmailSender's: a second send with the same key is dropped (the local outbox), so a retry is safe. */
+  readonly dedupesByIdempotencyKey?: boolean;
 }

@@ -5,7 +5,7 @@ import { closeDb, getDb } from "@/lib/db";
 import { listOutboxMessages } from "@/lib/integrations/outbox/list-outbox-messages";
 import { getJobQueue, runQueuedJobs } from "@/lib/jobs/job-queue";
 import { jobQueueSchema } from "@/lib/jobs/job-queue-schema";
-import { deliverMessage } from "@/lib/outgoing-messages/deliver-message";
+import { RECLAIM_AFTER_SECONDS, deliverMessage } from "@/lib/outgoing-messages/deliver-message";
 import { queueEmail } from "@/lib/outgoing-messages/queue-message";
 import { STUCK_AFTER_SECONDS, sweepStuckMessages } from "@/lib/outgoing-messages/sweep-stuck-messages";
 import { uniqueEmail } from "@/prisma/seed";
@@ -61,15 +61,35 @@ test("a worker killed after sending, before marking the message sent: never deli
   expect(await runQueuedJobs("deliver-message", { handler: (data) => deliverMessage({ messageId: String(data.messageId), email: provider }) })).toEqual({ ran: 1, failed: 0 });
   expect(provider.send).not.toHaveBeenCalled();
 
-  // Still unknown to us after the timeout: marked for staff, never re-sent.
-  expect(await sweepStuckMessages()).toEqual({ marked: 0 });
+  // A provider that would deliver a repeated key twice (SMTP): still unknown to us after the timeout, marked for
+  // staff, never re-sent.
+  const smtpLike = { email: { dedupesByIdempotencyKey: false }, sms: { dedupesByIdempotencyKey: false } };
+  expect(await sweepStuckMessages(smtpLike)).toEqual({ marked: 0, requeued: 0 });
   const later = new Date(Date.now() + (STUCK_AFTER_SECONDS + 1) * 1000);
-  expect(await sweepStuckMessages({ now: later })).toEqual({ marked: 1 });
+  expect(await sweepStuckMessages({ now: later, ...smtpLike })).toEqual({ marked: 1, requeued: 0 });
   expect(await db.outgoingMessage.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({
     status: "UNKNOWN",
     text: "",
     lastError: expect.stringContaining("Not re-sent"),
   });
+  expect(await listOutboxMessages({ to })).toHaveLength(1);
+}, 180_000);
+
+test("a worker killed after sending, where the provider drops a repeated key: sent again, delivered exactly once", async () => {
+  const to = uniqueEmail("killed-worker-dedupe");
+  const { messageId } = await (await getDb()).$transaction((tx) => queueEmail(tx, message(to)));
+  await closeDb();
+  await killWorkerAfterSend();
+  const db = await getDb();
+  expect(await listOutboxMessages({ to })).toHaveLength(1);
+
+  // Too soon to tell a dead worker from a slow send: left alone.
+  expect(await sweepStuckMessages()).toEqual({ marked: 0, requeued: 0 });
+  const later = new Date(Date.now() + (RECLAIM_AFTER_SECONDS + 1) * 1000);
+  expect(await sweepStuckMessages({ now: later })).toEqual({ marked: 0, requeued: 1 });
+  // The sweep's job sends it again under the same key; the local outbox, like such a provider, keeps one.
+  await runQueuedJobs("deliver-message");
+  expect(await db.outgoingMessage.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({ status: "SENT", attempts: 2 });
   expect(await listOutboxMessages({ to })).toHaveLength(1);
 }, 180_000);
 
