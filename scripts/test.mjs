@@ -4,7 +4,7 @@
 // then end-to-end tests in Chromium against a production build.
 // End-to-end tests are skipped with a notice when no browser is installed, unless E2E_REQUIRED=1.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -85,9 +85,8 @@ if (process.env.TEST_DATABASE_URL) {
   await jest("integration (PostgreSQL)", ["integration"], { ...baseEnv, NODE_OPTIONS: "--experimental-vm-modules" });
 }
 
-const chromium = findChromium();
-if (!chromium) {
-  const notice = "No Chromium found (set CHROME_PATH or install Debian's chromium): end-to-end tests NOT run.";
+/** A tier that needs a program the machine may lack: a notice without it, or a failure under E2E_REQUIRED=1 (CI). */
+function missing(notice) {
   if (process.env.E2E_REQUIRED === "1") {
     console.error(`\n${notice} E2E_REQUIRED=1 makes this a failure.`);
     failedSteps += 1;
@@ -95,19 +94,49 @@ if (!chromium) {
   } else {
     console.warn(`\n*** ${notice} ***`);
   }
-} else {
-  await endToEnd(chromium);
+}
+
+const chromium = findChromium();
+const nginx = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
+if (chromium || nginx) {
+  console.log("\n=== production build (npm run build) ===");
+  // The build every deployment runs: Next's standalone server, the bundled servers, the static files.
+  const built = (await run(process.execPath, ["scripts/build.mjs"], { env: { ...baseEnv, NODE_ENV: "production" } })) === 0;
+  if (!built) {
+    failedSteps += 1;
+    totals.failed += 1;
+  } else {
+    if (chromium) await endToEnd(chromium);
+    if (nginx) await reliability();
+  }
+}
+if (!chromium) missing("No Chromium found (set CHROME_PATH or install Debian's chromium): end-to-end tests NOT run.");
+if (!nginx) missing("No nginx found (install Debian's nginx): the reliability run against the production topology NOT run.");
+
+// The production topology (nginx, two instances, the worker, its own PostgreSQL) under faults, in its short form.
+async function reliability() {
+  console.log("\n=== reliability (the production topology under faults, short) ===");
+  const started = Date.now();
+  const resultsDir = mkdtempSync(path.join(tmpdir(), "reliability-"));
+  const resultsFile = path.join(resultsDir, "results.json");
+  const code = await run(process.execPath, ["scripts/reliability/run.mjs", "--short", "--no-build"], {
+    env: { ...baseEnv, RELIABILITY_RESULTS_FILE: resultsFile },
+  });
+  try {
+    const results = JSON.parse(readFileSync(resultsFile, "utf8"));
+    totals.passed += results.passed;
+    totals.failed += results.failed;
+  } catch {
+    totals.failed += 1; // the run ended before it could report
+  }
+  rmSync(resultsDir, { recursive: true, force: true });
+  console.log(`=== reliability: ${Math.round((Date.now() - started) / 1000)} s ===`);
+  if (code !== 0) failedSteps += 1;
 }
 
 async function endToEnd(chromiumPath) {
   console.log("\n=== end-to-end (production build, Chromium) ===");
   const buildEnv = { ...baseEnv, NODE_ENV: "production" };
-  // The build every deployment runs (npm run build): Next's standalone server, the bundled servers, the static files.
-  if ((await run(process.execPath, ["scripts/build.mjs"], { env: buildEnv })) !== 0) {
-    failedSteps += 1;
-    totals.failed += 1;
-    return;
-  }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-db-"));
   const serverEnv = {

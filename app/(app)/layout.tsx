@@ -6,6 +6,7 @@ import { SessionExpiryProvider } from "@/components/providers/session-expiry-pro
 import { ViewerScope } from "@/components/providers/viewer-scope";
 import { signedInRedirect, signedOutRedirect } from "@/lib/auth/guards/decide-guard-redirect";
 import { guardSubjectOf } from "@/lib/auth/guards/guard-subject";
+import { isDatabaseUnavailable } from "@/lib/db/is-database-unavailable";
 import { isAppError } from "@/lib/errors";
 import type { AuthenticationInfo } from "@/lib/users/get-authentication-info";
 import { getPageAuthenticationInfo } from "@/lib/users/get-page-authentication-info";
@@ -43,6 +44,10 @@ async function loadAuthenticationInfo(): Promise<AuthenticationInfo | null | "fa
     return await getPageAuthenticationInfo();
   } catch (error) {
     if (isAppError(error) && error.code === "UNAUTHENTICATED") return null;
+    // The database is restarting or out of reach: not this page's failure to explain. Thrown before anything is sent,
+    // the request ends in a 5xx, which the load balancer turns into a short "try again in a few seconds" page with
+    // Retry-After (deploy/nginx.conf).
+    if (isDatabaseUnavailable(error)) throw error;
     (await pageLogger()).error({ err: error }, "authentication info could not be loaded");
     return "failed";
   }

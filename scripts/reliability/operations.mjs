@@ -15,7 +15,7 @@ export const OPERATIONS = {
   createManualTransaction: {
     query:
       "mutation CreateTransaction($input: ManualTransactionInput!) { createManualTransaction(input: $input) { error transaction { id } } }",
-    variables: (marker) => ({ input: { name: marker, amount: 42.1, date: "2026-11-20" } }),
+    variables: (marker, person) => ({ input: { accountId: person.accountId, name: marker, amount: 42.1, date: "2026-11-20" } }),
     effects: { sql: `SELECT count(*)::int AS n FROM "Transaction" WHERE name = $1`, params: (marker) => [marker] },
   },
   createCustomerFeedback: {
@@ -45,12 +45,13 @@ export const OPERATIONS = {
   requestDemo: {
     query: "mutation RequestDemo($input: RequestDemoInput!) { requestDemo(input: $input) { didRequest error } }",
     variables: (marker) => ({
-      input: { name: "Reliability Run", company: marker, workEmail: `${marker}@employer.example.com`, preferredTime: "Mornings", employeeCount: 250 },
+      input: { name: "Reliability Run", company: marker, workEmail: `${marker}@employer.example.com`, preferredTime: "Any time", employeeCount: 250 },
     }),
     effects: { sql: `SELECT count(*)::int AS n FROM "DemoRequest" WHERE company = $1`, params: (marker) => [marker] },
+    // The notification to the sales inbox names the company.
     delivered: {
-      sql: `SELECT count(*)::int AS n FROM "OutboxMessage" WHERE "to" = $1`,
-      params: (marker) => [`${marker}@employer.example.com`],
+      sql: `SELECT count(*)::int AS n FROM "OutboxMessage" WHERE text LIKE '%' || $1 || '%'`,
+      params: (marker) => [marker],
     },
   },
 };
