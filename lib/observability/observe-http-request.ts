@@ -18,7 +18,8 @@ export function observeHttpRequest(request: IncomingMessage, response: ServerRes
   const record = () => {
     if (recorded) return;
     recorded = true;
-    const requestId = response.getHeader(REQUEST_ID_HEADER);
+    // Read from the handler when it says (whatwg-node may write headers without setHeader), else from the answer.
+    const requestId = observation.requestId ?? response.getHeader(REQUEST_ID_HEADER);
     recordHttpRequest({
       method: request.method ?? "GET",
       url: request.url ?? "/",

@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 /** What the handlers learn about the request being answered that its log line and metrics carry. */
 export type RequestObservation = {
+  /** The id the request's lines share (lib/log/with-request-log.ts); otherwise the answer's x-request-id is used. */
+  requestId?: string;
   /** The GraphQL operation's name (lib/observability/observe-graphql-operations.ts). */
   operation?: string;
   operationType?: "query" | "mutation" | "subscription";

@@ -41,10 +41,14 @@ afterEach(() => setEnv(saved));
 const scrape = (headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) =>
   fetch(`${api.url}/api/metrics`, { headers });
 
-test("counts a GraphQL request by route and operation and logs it once, with its status and duration", async () => {
+test.each([
+  ["signed in", true],
+  ["signed out", false],
+])("counts a GraphQL request by route and operation and logs it once, with its status and duration (%s)", async (_label, signedIn) => {
   setEnv({ METRICS_TOKEN: TOKEN });
   const user = await createUser(await getDb());
-  const { cookie } = await sessionCookieFor(user.id);
+  const cookie = signedIn ? (await sessionCookieFor(user.id)).cookie : "";
+  const name = signedIn ? "MetricsWhoAmI" : "MetricsSignedOut";
 
   const lines: string[] = [];
   const restore = captureLogsForTests((line) => lines.push(line), "info");
@@ -52,8 +56,8 @@ test("counts a GraphQL request by route and operation and logs it once, with its
   try {
     const answer = await fetch(`${api.url}/api/graphql?token=never-logged`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", cookie },
-      body: JSON.stringify({ query: "query MetricsWhoAmI { authenticationInfo { id } }", operationName: "MetricsWhoAmI" }),
+      headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query: `query ${name} { authenticationInfo { id } }`, operationName: name }),
     });
     expect(answer.status).toBe(200);
     requestId = answer.headers.get("x-request-id");
@@ -70,12 +74,13 @@ test("counts a GraphQL request by route and operation and logs it once, with its
       method: "POST",
       route: "/api/graphql",
       status: 200,
-      requestId,
-      operation: "MetricsWhoAmI",
-      userId: user.id,
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      operation: name,
+      ...(signedIn ? { userId: user.id } : {}),
       durationMs: expect.any(Number),
     }),
   ]);
+  expect(requestLines[0]!.requestId).toBe(requestId);
   expect(lines.join("")).not.toContain("never-logged");
 
   const metrics = await scrape();
@@ -83,8 +88,9 @@ test("counts a GraphQL request by route and operation and logs it once, with its
   expect(metrics.headers.get("content-type")).toBe("text/plain; version=0.0.4; charset=utf-8");
   const text = await metrics.text();
   expect(text).toMatch(/^http_requests_total\{route="\/api\/graphql",method="POST",status="2xx"\} [1-9]/m);
-  expect(text).toMatch(/^graphql_operations_total\{operation="MetricsWhoAmI",type="query",result="ok"\} 1$/m);
-  expect(text).toMatch(/^graphql_operation_duration_seconds_count\{operation="MetricsWhoAmI"\} 1$/m);
+  const result = signedIn ? "ok" : "error"; // signed out, the answer carries the sign-in error
+  expect(text).toMatch(new RegExp(`^graphql_operations_total\\{operation="${name}",type="query",result="${result}"\\} 1$`, "m"));
+  expect(text).toMatch(new RegExp(`^graphql_operation_duration_seconds_count\\{operation="${name}"\\} 1$`, "m"));
   expect(text).toContain("# TYPE process_cpu_seconds_total counter");
 });
 
