@@ -7,10 +7,10 @@ import type { RequestObservation } from "@/lib/observability/request-observation
 /** Answers that name no page of ours (scanners, typos) share one route label instead of one each. */
 export const NOT_FOUND_ROUTE = "(not found)";
 /**
- * Load balancers and Prometheus ask the first two every few seconds, and every page pulls a dozen build assets: their
+ * Load balancers and Prometheus ask the first three every few seconds, and every page pulls a dozen build assets: their
  * lines are debug, not info (still counted).
  */
-const QUIET_ROUTES = new Set(["/api/live", "/api/metrics", "/_next/*"]);
+const QUIET_ROUTES = new Set(["/api/health", "/api/ready", "/api/metrics", "/_next/*"]);
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const MAX_ROUTES = 500;
 const MAX_OPERATIONS = 300;

@@ -65,7 +65,7 @@ test("unknown paths share one route label; odd methods and operation names are b
 
 test("the health check's and the scrape's lines are debug, so a load balancer does not fill the log", () => {
   const lines = capture(() =>
-    recordHttpRequest({ method: "GET", url: "/api/live", status: 200, durationMs: 0.2, observation: {} }),
+    recordHttpRequest({ method: "GET", url: "/api/health", status: 200, durationMs: 0.2, observation: {} }),
   );
   expect(lines.map((line) => line.level)).toEqual(["debug"]);
 });
