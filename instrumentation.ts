@@ -5,4 +5,6 @@ export async function register(): Promise<void> {
   forwardPeerAddress();
   const { installGracefulShutdown } = await import("@/lib/http/graceful-shutdown");
   installGracefulShutdown();
+  const { observeNextRequests } = await import("@/lib/observability/observe-next-requests");
+  observeNextRequests();
 }

@@ -17,6 +17,7 @@ import { markingEffects } from "@/lib/idempotency/mark-effects";
 import { installJobQueue } from "@/lib/jobs/install-job-queue";
 import { jobQueueSchema } from "@/lib/jobs/job-queue-schema";
 import { pgliteExecutor, sqlConnectionExecutor } from "@/lib/jobs/sql-executors";
+import { logSlowQuery } from "@/lib/observability/log-slow-query";
 import { onShutdown } from "@/lib/process/shutdown-hooks";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 
@@ -35,6 +36,8 @@ interface OpenDb {
   pglite?: PGlite;
   /** What the first open did about demo data (embedded only). */
   firstStart: SeedOutcome;
+  /** The PostgreSQL pool's use now (for /api/metrics); undefined embedded. */
+  poolUse?: () => DatabasePoolUse;
   close(): Promise<void>;
 }
 
@@ -113,6 +116,14 @@ export async function getEmbeddedPglite(): Promise<PGlite | undefined> {
   return (await openOnce({ firstStartSeed: true })).pglite;
 }
 
+export type DatabasePoolUse = { total: number; idle: number; waiting: number; max: number };
+
+/** The app's PostgreSQL pool use, or undefined when the database is embedded or not open in this process. */
+export async function databasePoolUse(): Promise<DatabasePoolUse | undefined> {
+  const db = state.opening ? await state.opening.catch(() => undefined) : undefined;
+  return db?.poolUse?.();
+}
+
 /** Where the embedded database lives for these settings (also used by the db:* scripts). */
 export function embeddedDbDir(env: Env = getEnv()): string {
   if (env.EMBEDDED_DB_DIR) return env.EMBEDDED_DB_DIR;
@@ -165,12 +176,13 @@ async function openPostgres(databaseUrl: string): Promise<OpenDb> {
   // listener the 'error' event would end the process.
   pool.on("error", () => {});
   const adapter = new PrismaPg(pool, { ...(schema ? { schema } : {}), disposeExternalPool: true });
-  const client = new PrismaClient({ adapter: markingEffects(adapter) });
+  const client = withSlowQueryLog(new PrismaClient({ adapter: markingEffects(adapter), log: QUERY_EVENTS }));
   return {
     client,
-    sql: poolReader(pool),
+    sql: timedReader(poolReader(pool)),
     embedded: false,
     firstStart: { seeded: false, signIns: [] },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: () => client.$disconnect(),
   };
 }
@@ -180,12 +192,14 @@ async function openEmbedded(dataDir: string, { seed }: { seed: boolean }): Promi
   try {
     await applyMigrations({ connection: pgliteConnection(database.pglite) });
     await installJobQueue({ db: pgliteExecutor(database.pglite), schema: jobQueueSchema(undefined) });
-    const client = new PrismaClient({ adapter: markingEffects(new PrismaPGlite(database.pglite)) });
+    const client = withSlowQueryLog(
+      new PrismaClient({ adapter: markingEffects(new PrismaPGlite(database.pglite)), log: QUERY_EVENTS }),
+    );
     const firstStart = seed ? await seedIfEmpty(client) : { seeded: false, signIns: [] };
     if (firstStart.seeded) printSignIns(firstStart);
     return {
       client,
-      sql: pgliteConnection(database.pglite),
+      sql: timedReader(pgliteConnection(database.pglite)),
       embedded: true,
       pglite: database.pglite,
       firstStart,
@@ -198,6 +212,28 @@ async function openEmbedded(dataDir: string, { seed }: { seed: boolean }): Promi
     await database.close();
     throw error;
   }
+}
+
+// Prisma reports each query it runs (transactions' included) with its SQL text and duration: slow ones are logged.
+const QUERY_EVENTS = [{ emit: "event", level: "query" }] as const satisfies Prisma.LogDefinition[];
+
+function withSlowQueryLog(client: PrismaClient<"query">): PrismaClient {
+  client.$on("query", (event) => logSlowQuery({ sql: event.query, durationMs: event.duration }));
+  return client as unknown as PrismaClient;
+}
+
+/** getSql()'s reads bypass Prisma: timed here for the same slow-query log. */
+function timedReader(reader: SqlReader): SqlReader {
+  return {
+    query: async <Row>(sql: string, params?: unknown[]) => {
+      const started = performance.now();
+      try {
+        return await reader.query<Row>(sql, params);
+      } finally {
+        logSlowQuery({ sql, durationMs: performance.now() - started });
+      }
+    },
+  };
 }
 
 async function migrateDatabaseUrl(databaseUrl: string): Promise<void> {

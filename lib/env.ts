@@ -14,6 +14,13 @@ const envSchema = z.object({
 
   /** The server log's level (lib/log/logger.ts reads it directly): default 'silent' under jest, 'info' otherwise. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** A database query that takes longer (milliseconds) is logged with its SQL text, never its values (0: every one). */
+  SLOW_QUERY_MS: optional.pipe(z.coerce.number<string | undefined>().int().nonnegative().default(200)),
+  /** Bearer token for /api/metrics (Prometheus). Unset: /api/metrics answers 404 on staging and production and is
+   *  open elsewhere (a laptop, tests). */
+  METRICS_TOKEN: optional,
+  /** `npm run worker` serves its /api/metrics on this port (all interfaces; the token applies); unset: no listener. */
+  METRICS_PORT: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
 
   // Database
   DATABASE_URL: optional,

@@ -1,8 +1,10 @@
 // `npm run worker`: runs every background job (lib/jobs/queues.ts) and its schedule against DATABASE_URL until
-// stopped (SIGINT/SIGTERM finish the running jobs first). On the embedded database the app runs them itself.
+// stopped (SIGINT/SIGTERM finish the running jobs first). On the embedded database the app runs them itself. With
+// METRICS_PORT it also answers /api/metrics there.
 import { closeDb, ensureDatabaseReady } from "../lib/db";
 import { getEnv } from "../lib/env";
 import { startJobWorkers } from "../lib/jobs/job-queue";
+import { startMetricsServer } from "../lib/observability/start-metrics-server";
 
 async function main(): Promise<void> {
   if (!getEnv().DATABASE_URL) {
@@ -12,6 +14,9 @@ async function main(): Promise<void> {
   await ensureDatabaseReady({ seed: false });
   await startJobWorkers();
   console.log("Job worker started.");
+  // Its job counters and the queues' depth for Prometheus (/api/metrics on METRICS_PORT).
+  const metricsPort = getEnv().METRICS_PORT;
+  if (metricsPort) startMetricsServer(metricsPort);
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {

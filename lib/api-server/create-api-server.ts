@@ -3,6 +3,8 @@ import { createServerAdapter } from "@whatwg-node/server";
 import { forwardToNext } from "@/lib/api-server/forward-to-next";
 import { handleApiRequest, isApiPath, pathOf } from "@/lib/api-server/handle-api-request";
 import { appendPeerAddress } from "@/lib/http/forward-peer-address";
+import { observeHttpRequest } from "@/lib/observability/observe-http-request";
+import { requestObservationStorage } from "@/lib/observability/request-observation";
 
 /**
  * The GraphQL API on Node's own HTTP server, outside Next's route pipeline (docs/decisions.md, "API speed"): the same
@@ -22,8 +24,9 @@ export function createApiServer({
   return createServer((request, response) => {
     // As instrumentation.ts does for Next: the connection's address is the last X-Forwarded-For entry.
     appendPeerAddress(request, request.socket);
+    // Forwarded requests get their log line and metrics from the Next server that answers them.
     if (toNext && !isApiPath(pathOf(request.url ?? "/"))) return toNext(request, response);
-    void api(request, response);
+    requestObservationStorage.run(observeHttpRequest(request, response), () => void api(request, response));
   });
 }
 

@@ -4,6 +4,7 @@ import { readinessResponse } from "@/lib/health/readiness-response";
 import { GRAPHQL_ENDPOINT, type FetchAPI } from "@/lib/graphql/yoga";
 import securityHeaders from "@/lib/http/security-headers.json";
 import { withRequestLog } from "@/lib/log/with-request-log";
+import { METRICS_PATH, serveMetrics } from "@/lib/observability/serve-metrics";
 
 /**
  * whatwg-node's Request and Response: the node adapter hands us its Request, and its Response with a string body is
@@ -19,7 +20,9 @@ export const READINESS_PATH = "/api/ready";
 
 /** The paths the API server answers itself; with NEXT_ORIGIN it forwards the others to Next. */
 export function isApiPath(pathname: string): boolean {
-  return pathname === GRAPHQL_ENDPOINT || pathname === LIVENESS_PATH || pathname === READINESS_PATH;
+  return (
+    pathname === GRAPHQL_ENDPOINT || pathname === LIVENESS_PATH || pathname === READINESS_PATH || pathname === METRICS_PATH
+  );
 }
 
 /** The path of a request target or URL, without its query (cheaper than parsing a URL on every request). */
@@ -35,7 +38,7 @@ const ALLOWED_METHODS = "GET, HEAD, OPTIONS, POST";
 /**
  * The standalone API server's answer to one request (lib/api-server/create-api-server.ts): the same handler as the
  * app's route (app/api/graphql/route.ts), the same health and readiness answers as app/api/health and app/api/ready,
- * and the headers next.config.js
+ * its own /api/metrics, and the headers next.config.js
  * adds to every response. Methods a route handler does not export get what Next answers for them.
  */
 export async function handleApiRequest(request: Request): Promise<Response> {
@@ -47,6 +50,8 @@ export async function handleApiRequest(request: Request): Promise<Response> {
 function route(request: Request): Response | Promise<Response> {
   const pathname = pathOf(request.url);
   if (!isApiPath(pathname)) return new WhatwgResponse(null, { status: 404 });
+  // This process's own metrics (each process has its own), not Next's behind it.
+  if (pathname === METRICS_PATH) return serveMetrics(request, WhatwgResponse as unknown as typeof Response);
   if (request.method === "OPTIONS") return new WhatwgResponse(null, { status: 204, headers: { allow: ALLOWED_METHODS } });
   if (pathname === LIVENESS_PATH || pathname === READINESS_PATH) {
     if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed();

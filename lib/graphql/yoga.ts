@@ -13,6 +13,7 @@ import type { GraphQLContext } from "@/lib/graphql/context";
 import { schema } from "@/lib/graphql/schema";
 import { setLogContext } from "@/lib/log/log-context";
 import { yogaLogger } from "@/lib/log/yoga-logger";
+import { observeGraphQLOperations } from "@/lib/observability/observe-graphql-operations";
 
 export const GRAPHQL_ENDPOINT = "/api/graphql";
 /** Browsers cannot send this header cross-site without a preflight, which the API never grants. */
@@ -175,6 +176,7 @@ function buildYoga(fetchAPI: FetchAPI): YogaServerInstance<ServerContext, object
       }),
       ...(isProductionLike ? [disableIntrospectionPlugin()] : []),
       bindLogContext,
+      observeGraphQLOperations,
       auditCoachModeOperations,
       refuseCoachWritesWithoutConsent,
     ],

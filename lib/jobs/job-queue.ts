@@ -5,6 +5,7 @@ import PgBoss from "pg-boss";
 import { beforeDbClose, getEmbeddedPglite } from "@/lib/db";
 import { parseDatabaseUrl } from "@/lib/db/parse-database-url";
 import { getEnv } from "@/lib/env";
+import { observeJobRun } from "@/lib/observability/observe-job-run";
 
 import { startWorkerHeartbeat } from "./beat-worker-heartbeat";
 import { jobHandler, type JobHandler } from "./job-handlers";
@@ -62,7 +63,7 @@ export function startJobWorkers(): Promise<void> {
         queue.name,
         { pollingIntervalSeconds: queue.pollingIntervalSeconds, batchSize: 1 },
         async ([job]) => {
-          if (job) await handler(job.data ?? {});
+          if (job) await observeJobRun(queue.name, () => handler(job.data ?? {}));
         },
       );
       if (queue.cron) await boss.schedule(queue.name, queue.cron, {}, { tz: "UTC" });

@@ -2,6 +2,7 @@ import { getEnv } from "@/lib/env";
 import { runWithLogContext } from "@/lib/log/log-context";
 import { logger } from "@/lib/log/logger";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
+import { currentRequestObservation } from "@/lib/observability/request-observation";
 
 /**
  * Runs a route handler with its request id bound to every log line it writes, and returns that id in
@@ -9,6 +10,9 @@ import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
  */
 export async function withRequestLog(request: Request, handle: () => Promise<Response>): Promise<Response> {
   const requestId = requestIdFor(request.headers, getEnv().TRUSTED_PROXY_COUNT);
+  // The request's own log line (lib/observability/observe-http-request.ts) carries the same id.
+  const observation = currentRequestObservation();
+  if (observation) observation.requestId = requestId;
   return runWithLogContext({ requestId }, async () => {
     let response: Response;
     try {
