@@ -155,7 +155,8 @@ export async function startStack({
       instance.start();
       parts.instances.push(instance);
     }
-    const workerEnv = environmentOf(topology.worker);
+    // The worker's metrics on a free port here (compose gives it a fixed one inside its container).
+    const workerEnv = { ...environmentOf(topology.worker), METRICS_PORT: String(await freePort()) };
     const workerArgs = commandOf(topology.worker);
     parts.startWorker = () => {
       parts.worker = startLogged("worker", node, workerArgs, { cwd: root, env: workerEnv, logFile: path.join(logDir, "worker.log") });

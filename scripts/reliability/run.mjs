@@ -11,7 +11,8 @@
 // --short (CI): fewer people and shorter phases. --no-build: reuse the build in .next/standalone. Exits 1 on a failure.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { cpSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { run } from "../lib/run.mjs";
@@ -49,7 +50,7 @@ let exitCode = 1;
 try {
   console.log(`Seeding ${SETTINGS.people} members ...`);
   const seeded = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/reliability/seed-users.ts", "load", String(SETTINGS.people)], {
-    env: { ...process.env, DATABASE_URL: stack.databaseUrl, APP_ENV: "local", NODE_ENV: "production" },
+    env: { ...process.env, DATABASE_URL: stack.databaseUrl, APP_ENV: "local", NODE_ENV: "production", LOG_LEVEL: "error" },
     stdio: "inherit",
   });
   if ((await new Promise((resolve) => seeded.on("exit", resolve))) !== 0) throw new Error("seeding the members failed");
@@ -79,6 +80,12 @@ try {
   console.error(`\nThe run stopped: ${error instanceof Error ? error.stack : error}`);
 } finally {
   await db.end().catch(() => {});
+  // A failed run keeps the processes' logs (nginx's access log names each request's instance and status).
+  if (!findings.every((finding) => finding.ok) || exitCode !== 0) {
+    const kept = `${tmpdir()}/reliability-logs-${Date.now()}`;
+    cpSync(stack.logDir, kept, { recursive: true });
+    console.log(`\nThe stack's logs are kept in ${kept}`);
+  }
   await stack.stop();
 }
 const passed = findings.filter((finding) => finding.ok).length;
@@ -274,7 +281,7 @@ async function killWorkerScenario(people) {
   }
   const unknown = (await db.query(`SELECT count(*)::int AS n FROM "OutgoingMessage" WHERE status IN ('UNKNOWN', 'FAILED')`)).rows[0].n;
   report("(c) worker killed mid-job: the job runs again and each email goes out exactly once", deliveredAll !== undefined && duplicates === 0 && missing === 0 && unknown === 0, [
-    `${expected} demo requests, each emailing the requester; the worker was killed (SIGKILL) with messages ${inFlight.map((row) => `${row.status} ${row.n}`).join(", ")}`,
+    `${expected} demo requests, each emailing the sales inbox; the worker was killed (SIGKILL) with messages ${inFlight.map((row) => `${row.status} ${row.n}`).join(", ")}`,
     `all sent ${deliveredAll === undefined ? "NOT within 240 s" : `${Math.round((Date.now() - killedAt) / 1000)} s after the kill`}: ${duplicates} delivered twice, ${missing} never, ${unknown} left unknown or failed`,
   ]);
 }
@@ -283,6 +290,7 @@ async function killWorkerScenario(people) {
 async function loadScenario(people) {
   for (const person of people) person.client.stats.serverErrors.length = 0;
   const statuses = [];
+  const failures = [];
   const deadline = Date.now() + SETTINGS.loadSeconds * 1000;
   const latencies = [];
   await Promise.all(
@@ -291,30 +299,36 @@ async function loadScenario(people) {
       while (Date.now() < deadline) {
         const at = performance.now();
         step += 1;
-        let status;
+        let answer;
         switch (step % 5) {
           case 0:
-            status = (await person.client.send("/health")).status;
+            answer = { what: "GET /health", ...(await person.client.send("/health")) };
             break;
           case 1:
-            status = (await person.client.send("/accounts")).status;
+            answer = { what: "GET /accounts", ...(await person.client.send("/accounts")) };
             break;
           case 2:
-            status = (await person.client.graphql("query { financialAccounts { assets { id name value } loans { id } } }", {}, { retry: false })).status;
+            answer = {
+              what: "financialAccounts",
+              ...(await person.client.graphql("query { financialAccounts { assets { id name value } loans { id } } }", {}, { retry: false })),
+            };
             break;
           case 3:
-            status = (await person.client.graphql("query { authenticationInfo { id email firstName } }", {}, { retry: false })).status;
+            answer = { what: "authenticationInfo", ...(await person.client.graphql("query { authenticationInfo { id email firstName } }", {}, { retry: false })) };
             break;
           default: {
             const label = marker("load");
-            status = (
-              await person.client.graphql(OPERATIONS.createFinancialGoal.query, OPERATIONS.createFinancialGoal.variables(label), {
+            answer = {
+              what: "createFinancialGoal",
+              ...(await person.client.graphql(OPERATIONS.createFinancialGoal.query, OPERATIONS.createFinancialGoal.variables(label), {
                 idempotencyKey: person.client.newKey(),
                 retry: false,
-              })
-            ).status;
+              })),
+            };
           }
         }
+        const status = answer.status;
+        if (status >= 500 || status === 0) failures.push(`${answer.what} ${status} ${(answer.text ?? "").replace(/\s+/g, " ").slice(0, 140)}`);
         latencies.push(performance.now() - at);
         statuses.push(status);
       }
@@ -326,6 +340,7 @@ async function loadScenario(people) {
   report(`(e) ${people.length} signed-in members working for ${SETTINGS.loadSeconds} s: no 5xx`, serverErrors === 0, [
     `${statuses.length} requests (${(statuses.length / SETTINGS.loadSeconds).toFixed(0)}/s): ${tally(statuses.map(String))}`,
     `latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms; ${serverErrors} answers 5xx or none`,
+    ...failures.slice(0, 5).map((failure) => `  ${failure}`),
   ]);
 }
 

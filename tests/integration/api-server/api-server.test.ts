@@ -1,13 +1,12 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 
 import { GET, POST } from "@/app/api/graphql/route";
-import { createApiServer } from "@/lib/api-server/create-api-server";
 import { getDb } from "@/lib/db";
 import securityHeaders from "@/lib/http/security-headers.json";
 import { MAX_REQUEST_BODY_BYTES } from "@/lib/http/read-capped-body";
 import { createAsset, createCustomer, createUser } from "@/prisma/seed";
 import { executeGraphQL, sessionCookieFor } from "@/tests/helpers/graphql";
+import { startApiServer, type RunningApiServer } from "@/tests/helpers/api-server";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
 useTestDatabase();
@@ -22,15 +21,10 @@ const SIGNED_OUT = "Please sign in and try again.";
 // Set by Next or the socket on each answer, not by the handler.
 const PER_ANSWER = new Set(["date", "x-request-id", "content-length", "connection", "keep-alive", "transfer-encoding"]);
 
-let api: { url: string; close: () => Promise<void> };
+let api: RunningApiServer;
 
 beforeAll(async () => {
-  const server = createApiServer({ trustedProxyCount: 0 });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  api = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  api = await startApiServer();
 });
 afterAll(() => api.close());
 

@@ -1,6 +1,4 @@
-import type { AddressInfo } from "node:net";
 
-import { createApiServer } from "@/lib/api-server/create-api-server";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
@@ -8,6 +6,7 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { captureLogsForTests } from "@/lib/log/logger";
 import { createUser } from "@/prisma/seed";
 import { sessionCookieFor } from "@/tests/helpers/graphql";
+import { startApiServer, type RunningApiServer } from "@/tests/helpers/api-server";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
 useTestDatabase();
@@ -26,14 +25,9 @@ function setEnv(values: Record<string, string | undefined>): void {
   resetEnvForTests();
 }
 
-let api: { url: string; close: () => Promise<void> };
+let api: RunningApiServer;
 beforeAll(async () => {
-  const server = createApiServer({ trustedProxyCount: 0 });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  api = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  api = await startApiServer();
 });
 afterAll(() => api.close());
 afterEach(() => setEnv(saved));

@@ -30,8 +30,10 @@ test("every command runs a file npm run build puts in the standalone folder", ()
 
 test("the app instances, the worker and the release step share one set of settings", () => {
   const { PAGES_PORT: _pages, API_PORT: _api, ...instanceSettings } = topology.instances[0]!.environment;
-  expect(instanceSettings).toEqual(topology.worker.environment);
-  expect(topology.release.environment).toEqual(topology.worker.environment);
+  const { METRICS_PORT: metricsPort, ...workerSettings } = topology.worker.environment;
+  expect(metricsPort).toBe("9464");
+  expect(instanceSettings).toEqual(workerSettings);
+  expect(topology.release.environment).toEqual(workerSettings);
   expect(topology.worker.environment).toMatchObject({ NODE_ENV: "production", TRUSTED_PROXY_COUNT: "1", JOBS_IN_PROCESS: "off" });
   // A production install refuses to start without its secrets; compose says so instead of inventing them.
   expect(interpolate(topology.worker.environment.AUTH_SECRET!, {})).toBeUndefined();
