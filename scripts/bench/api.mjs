@@ -14,13 +14,15 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { apiServerEnv, behindApiServerEnv } from "../lib/api-process.mjs";
-import { freePort, runTs } from "../lib/run.mjs";
+import { freePort, run, runTs } from "../lib/run.mjs";
+import { startStack } from "../lib/stack.mjs";
 import { startApiServer } from "./api-server-process.mjs";
 import { cleanUpOnSignals, deferCleanup, runCleanups } from "./cleanup.mjs";
 import { runLoad } from "./load.mjs";
 import { processGroupCpuMs } from "./process-cpu.mjs";
 import { buildNextApp, startNextServer } from "./next-app.mjs";
 import { summarizeCpuProfile } from "./summarize-cpu-profile.mjs";
+import { findWrk, measureApiScaling, signInThrough } from "./topology.mjs";
 
 /** The marks: each signed-in read at this share of the baseline's throughput or more, p95 at most this, no errors. */
 export const MIN_RATIO = 0.5;
@@ -376,13 +378,48 @@ async function main() {
     }
   }
 
+  const topology = await measureTopologyScaling(opts, env);
+
   mkdirSync("bench-results", { recursive: true });
   const file = path.join("bench-results", `api-${stamp}.json`);
-  writeFileSync(file, JSON.stringify({ options: opts, marks: { MIN_RATIO, MAX_P95_MS }, rows, profile }, null, 2));
+  writeFileSync(file, JSON.stringify({ options: opts, marks: { MIN_RATIO, MAX_P95_MS }, rows, profile, topology }, null, 2));
   console.log(`\nFull results: ${file}`);
   if (profileCopy) console.log(`CPU profile (open in Chrome DevTools > Performance): ${profileCopy}`);
   console.log(failed ? "bench:api: a mark was missed." : "bench:api: every mark met.");
   return failed ? 1 : 0;
+}
+
+/**
+ * The production topology (nginx, the instances, the worker; scripts/lib/stack.mjs) on the same build: a signed-in
+ * read through nginx with one instance behind it, then two, interleaved. Reported, not marked: on two cores the
+ * instances, nginx, PostgreSQL and the load generator share the same CPUs.
+ */
+async function measureTopologyScaling(opts, env) {
+  if (!findWrk() || !existsSync("/usr/sbin/nginx")) {
+    console.log("\n(The topology round needs nginx and wrk: apt-get install nginx wrk. Skipped.)");
+    return null;
+  }
+  console.log("\n=== Through the topology: nginx in front of one instance, then two (wrk) ===");
+  if ((await run(process.execPath, ["scripts/build.mjs", "--packaging-only"], { env, quiet: true })) !== 0) {
+    throw new Error("Packaging the build for the topology failed.");
+  }
+  const stack = await startStack({ distDir: DIST_DIR, ownDatabase: true, log: () => {} });
+  deferCleanup(() => stack.stop());
+  const cookie = await signInThrough(stack.url, DEMO_MEMBER, DEMO_PASSWORD);
+  const scaling = await measureApiScaling({
+    stack,
+    cookie,
+    query: "query { authenticationInfo { id email firstName plans { planId } } }",
+    rounds: opts.rounds,
+    seconds: opts.seconds,
+    connections: opts.connections,
+  });
+  const runs = (list) => list.map((entry) => fixed(entry.requestsPerSecond, 0)).join(", ");
+  console.log(`authenticationInfo through nginx, ${opts.connections} connections:`);
+  console.log(`  one instance:  ${fixed(scaling.oneRps, 0)} req/s (rounds ${runs(scaling.runs.one)}), p99 ${fixed(median(scaling.runs.one.map((r) => r.p99)))} ms`);
+  console.log(`  ${scaling.instances} instances: ${fixed(scaling.allRps, 0)} req/s (rounds ${runs(scaling.runs.all)}), p99 ${fixed(median(scaling.runs.all.map((r) => r.p99)))} ms`);
+  console.log(`  growth from one instance to ${scaling.instances}: ${fixed(scaling.growth, 2)}x`);
+  return scaling;
 }
 
 main()

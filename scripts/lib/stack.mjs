@@ -179,7 +179,7 @@ export async function startStack({
     if (isRoot) {
       for (const dir of [nginxDir, runDir, cacheDir]) chownSync(dir, 65534, 65534); // nobody: nginx's workers
     }
-    const variables = nginxVariables({
+    const variablesInput = {
       edgeEnvironment: topology.edge.environment,
       instances: parts.instances,
       listenPort: entryPort,
@@ -188,12 +188,21 @@ export async function startStack({
       runDir,
       accessLog: path.join(logDir, "nginx-access.log"),
       buildId: readFileSync(path.join(root, distDir, "BUILD_ID"), "utf8").trim(),
-    });
+    };
+    const variables = nginxVariables(variablesInput);
     const httpConf = path.join(nginxDir, "app.conf");
-    writeFileSync(httpConf, renderNginxTemplate(readFileSync(NGINX_TEMPLATE, "utf8"), variables));
+    const template = readFileSync(NGINX_TEMPLATE, "utf8");
+    writeFileSync(httpConf, renderNginxTemplate(template, variables));
     const mainConf = path.join(nginxDir, "nginx.conf");
     writeFileSync(mainConf, nginxMainConfig({ runDir, httpInclude: httpConf, user: isRoot ? "nobody nogroup" : undefined }));
     if (isRoot) execFileSync("chown", ["nobody:nogroup", path.join(logDir)]);
+    /** Points nginx at these instances only (the API bench's one-instance round), reloading it without a drop. */
+    parts.balanceOver = async (instances) => {
+      const subset = nginxVariables({ ...variablesInput, instances });
+      writeFileSync(httpConf, renderNginxTemplate(template, subset));
+      await runToEnd(binary("nginx"), ["-s", "reload", "-c", mainConf, "-p", nginxDir]);
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // the old workers finish and leave
+    };
     await runToEnd(binary("nginx"), ["-t", "-q", "-c", mainConf, "-p", nginxDir]);
     parts.nginx = startLogged("nginx", binary("nginx"), ["-c", mainConf, "-p", nginxDir], { logFile: path.join(logDir, "nginx.log") });
     await waitForHttp(`${siteUrl}/api/health`, { timeoutMs: 30_000 });

@@ -1,0 +1,186 @@
+// The production topology's part of the benches (`npm run bench:site`, `npm run bench:api`): load through nginx in
+// front of the app instances (scripts/lib/stack.mjs), measured with wrk (Debian's `wrk` package) against a reference
+// taken in the same run, rounds interleaved, since this machine's speed drifts between minutes.
+import { execFile, spawn } from "node:child_process";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort, waitForHttp } from "../lib/run.mjs";
+import { nginxMainConfig } from "../lib/topology.mjs";
+
+const isRoot = process.getuid?.() === 0;
+
+/** Debian's wrk, or null when it is not installed (apt-get install wrk). */
+export function findWrk() {
+  return ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((candidate) => existsSync(candidate)) ?? null;
+}
+
+/** One wrk run: requests per second and latency percentiles (ms). `luaScript`: a POST body, headers. */
+export function runWrk({ url, connections = 64, seconds = 10, threads = 2, headers = {}, luaScript }) {
+  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency"];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  if (luaScript) args.push("-s", luaScript);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    execFile("wrk", args, { timeout: (seconds + 30) * 1000 }, (error, stdout) => {
+      if (error) return reject(error);
+      const number = (pattern) => Number(pattern.exec(stdout)?.[1]);
+      const latency = (percent) => {
+        const match = new RegExp(`^\\s*${percent}%\\s+([\\d.]+)(us|ms|s)`, "m").exec(stdout);
+        if (!match) return NaN;
+        const scale = { us: 0.001, ms: 1, s: 1000 }[match[2]];
+        return Number(match[1]) * scale;
+      };
+      resolve({
+        requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+        non2xx: number(/Non-2xx or 3xx responses:\s+(\d+)/) || 0,
+        socketErrors: /Socket errors: (.*)/.exec(stdout)?.[1] ?? null,
+        p50: latency(50),
+        p99: latency(99),
+      });
+    });
+  });
+}
+
+/** A Lua file for wrk that POSTs `body` with `headers` (wrk's own scripting: method, body and headers per request). */
+export function postScript(dir, { body, headers }) {
+  const file = path.join(dir, `post-${Math.random().toString(36).slice(2)}.lua`);
+  const lines = ['wrk.method = "POST"', `wrk.body = ${JSON.stringify(body)}`];
+  for (const [name, value] of Object.entries(headers)) lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
+  writeFileSync(file, `${lines.join("\n")}\n`);
+  return file;
+}
+
+/**
+ * nginx serving `files` ({ "/": html, ... }) straight from disk, with the topology's compression and logging: the
+ * reference a cached page through the topology is held to.
+ */
+export async function startDiskNginx({ files, accessLog = true }) {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-disk-nginx-"));
+  const root = path.join(dir, "root");
+  const runDir = path.join(dir, "run");
+  mkdirSync(root, { recursive: true });
+  mkdirSync(runDir, { recursive: true });
+  for (const [urlPath, body] of Object.entries(files)) {
+    const file = path.join(root, urlPath === "/" ? "index.html" : `${urlPath.replace(/^\//, "")}.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, body);
+  }
+  if (isRoot) for (const folder of [dir, root, runDir]) chownSync(folder, 65534, 65534);
+  const port = await freePort();
+  const httpConf = path.join(dir, "disk.conf");
+  writeFileSync(
+    httpConf,
+    `log_format timed '$remote_addr [$time_iso8601] "$request_method $uri" $status $body_bytes_sent rt=$request_time';
+server {
+    listen ${port} reuseport backlog=4096;
+    root ${root};
+    ${accessLog ? `access_log ${runDir}/access.log timed;` : "access_log off;"}
+    gzip on; gzip_comp_level 5; gzip_min_length 1024; gzip_vary on; gzip_types text/css application/javascript application/json;
+    location / { try_files $uri $uri.html $uri/index.html =404; default_type text/html; }
+}
+`,
+  );
+  const mainConf = path.join(dir, "nginx.conf");
+  writeFileSync(mainConf, nginxMainConfig({ runDir, httpInclude: httpConf, user: isRoot ? "nobody nogroup" : undefined }));
+  const child = spawn("nginx", ["-c", mainConf, "-p", dir], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`);
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGQUIT");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/**
+ * bench:site's part: a public page through nginx's cache against nginx serving the very same bytes from disk (the
+ * page as the cache sends it), interleaved rounds; and a signed-in page's latency at `connections` connections.
+ */
+export async function measureSiteThroughTopology({ stack, page = "/", signedInPage = "/health", cookie, rounds = 3, seconds = 10, connections = 64 }) {
+  const headers = { "accept-encoding": "gzip" };
+  // Warm the cache, and check the page really is served from it.
+  let cacheStatus;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const response = await fetch(`${stack.url}${page}`, { headers });
+    await response.arrayBuffer();
+    cacheStatus = response.headers.get("x-cache");
+  }
+  const html = await (await fetch(`${stack.url}${page}`)).text();
+  const disk = await startDiskNginx({ files: { [page]: html } });
+  try {
+    const cached = [];
+    const fromDisk = [];
+    for (let round = 0; round < rounds; round += 1) {
+      cached.push(await runWrk({ url: `${stack.url}${page}`, headers, seconds, connections }));
+      fromDisk.push(await runWrk({ url: `${disk.url}${page}`, headers, seconds, connections }));
+    }
+    const signedIn = await runWrk({ url: `${stack.url}${signedInPage}`, headers: { ...headers, cookie }, seconds, connections });
+    const cachedRps = median(cached.map((run) => run.requestsPerSecond));
+    const diskRps = median(fromDisk.map((run) => run.requestsPerSecond));
+    return {
+      page,
+      cacheStatus,
+      htmlBytes: Buffer.byteLength(html),
+      cached,
+      fromDisk,
+      cachedRps,
+      diskRps,
+      ratio: cachedRps / diskRps,
+      signedIn: { page: signedInPage, ...signedIn },
+    };
+  } finally {
+    await disk.stop();
+  }
+}
+
+/**
+ * bench:api's part: one GraphQL read through nginx with every instance behind it, then with one, interleaved rounds:
+ * how throughput grows from one instance to two on this machine.
+ */
+export async function measureApiScaling({ stack, cookie, query, rounds = 3, seconds = 10, connections = 32 }) {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-api-wrk-"));
+  try {
+    const script = postScript(dir, {
+      body: JSON.stringify({ query }),
+      headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", cookie },
+    });
+    const all = stack.parts.instances;
+    const runs = { one: [], all: [] };
+    for (let round = 0; round < rounds; round += 1) {
+      await stack.parts.balanceOver(all.slice(0, 1));
+      runs.one.push(await runWrk({ url: `${stack.url}/api/graphql`, luaScript: script, seconds, connections }));
+      await stack.parts.balanceOver(all);
+      runs.all.push(await runWrk({ url: `${stack.url}/api/graphql`, luaScript: script, seconds, connections }));
+    }
+    const one = median(runs.one.map((run) => run.requestsPerSecond));
+    const many = median(runs.all.map((run) => run.requestsPerSecond));
+    return { instances: all.length, runs, oneRps: one, allRps: many, growth: many / one };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A session cookie for `email`, signed in through the API as the log-in screen does. */
+export async function signInThrough(url, email, password) {
+  const response = await fetch(`${url}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
+    body: JSON.stringify({
+      query: "mutation LogIn($email: String!, $password: String) { passwordLogIn(email: $email, password: $password) { error } }",
+      variables: { email, password },
+    }),
+  });
+  const body = await response.json();
+  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  if (body.errors || body.data?.passwordLogIn?.error || !cookie) throw new Error(`Signing in as ${email} failed: ${JSON.stringify(body)}`);
+  return cookie;
+}
