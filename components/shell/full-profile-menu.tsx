@@ -1,29 +1,42 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { Menu, MenuButtonItem, MenuContent, MenuLabel, MenuLinkItem, MenuSeparator, MenuTrigger } from "@/components/ui/menu";
 import { useToast } from "@/components/ui/toast";
 import { siteConfig } from "@/lib/site-config";
 import { Avatar } from "./avatar";
 import { hasScreen } from "./built-screens";
 import { defaultAdminPlanId, displayName, planLabel, profileMenuLinks, profileMenuName } from "./shell-access";
-import type { ShellUser } from "./shell-user";
 import { signOut } from "./sign-out";
 import { useAdminMode } from "./use-admin-mode";
+import { PROFILE_BUTTON_CLASSES, type ProfileMenuProps } from "./profile-menu";
 
-export type ProfileMenuProps = {
-  user: ShellUser;
-  /** Opens the feedback modal, which lives outside the shell. */
-  onGiveFeedback: () => void;
-  /** Opens the bug report form, which lives outside the shell. */
-  onReportBug: () => void;
-  /** Defaults to the GraphQL logOut call in sign-out.ts. */
-  onSignOut?: () => Promise<void> | void;
+type FullProfileMenuProps = ProfileMenuProps & {
+  /** Open on mount, as the first press on ProfileMenu's stand-in button asked: by pointer or by key. */
+  openOnMount?: "pointer" | "keyboard" | null;
 };
 
-/** The avatar menu (spec 001 §2 Profile menu), entries in the spec's order. */
-export function ProfileMenu({ user, onGiveFeedback, onReportBug, onSignOut = signOut }: ProfileMenuProps) {
+/** The avatar menu (spec 001 §2 Profile menu), entries in the spec's order; ProfileMenu loads it on first use. */
+export function FullProfileMenu({
+  user,
+  onGiveFeedback,
+  onReportBug,
+  onSignOut = signOut,
+  openOnMount = null,
+}: FullProfileMenuProps) {
   const { isAdminView, switchToAdmin, switchToEmployee } = useAdminMode();
   const { toast } = useToast();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  // A key opens the menu with its first entry focused: the same key, given to the real trigger, does exactly that.
+  useEffect(() => {
+    if (openOnMount !== "keyboard" || !triggerRef.current) return;
+    triggerRef.current.focus();
+    triggerRef.current.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, cancelable: true }));
+    // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const links = profileMenuLinks(user).filter((link) => hasScreen(link.href));
   // Non-null exactly for plan administrators, the only users offered the switch (spec 001 §6).
   const adminPlanId = defaultAdminPlanId(user);
@@ -40,12 +53,13 @@ export function ProfileMenu({ user, onGiveFeedback, onReportBug, onSignOut = sig
   }
 
   return (
-    <Menu>
+    <Menu defaultOpen={openOnMount === "pointer"}>
       <MenuTrigger asChild>
         <button
+          ref={triggerRef}
           type="button"
           aria-label={profileMenuName(user)}
-          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50 data-[state=open]:bg-brand-50"
+          className={PROFILE_BUTTON_CLASSES}
         >
           <Avatar user={user} />
         </button>
