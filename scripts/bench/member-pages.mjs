@@ -22,10 +22,18 @@ export const MEMBER_JS_BUDGET_BYTES = 60_000;
 const DEMO_PASSWORD = "Demo-Password-2026!";
 
 /**
- * A page is a path, or a link found on another page (`from`) whose path matches `link`, plus an optional `suffix`
- * (pages whose address holds an id: a goal, a budget category, a plan, a customer).
+ * A page is a path; or, for pages whose address holds an id, a link found on another page's HTML (`from`, whose path
+ * matches `link`, plus an optional `suffix`), or the first id a GraphQL query answers (`query`, `pick`, `path`), for
+ * lists the browser loads after the page.
  */
-const GOAL = /^\/goals\/(?!debt-payoff$)[^/]+$/;
+const firstGoal = {
+  query: "query { financialGoals { id } }",
+  pick: (data) => data.financialGoals[0]?.id,
+};
+const firstInvestingAccount = {
+  query: "query { apexAccounts { id } }",
+  pick: (data) => data.apexAccounts[0]?.id,
+};
 const PAGES = [
   {
     as: "member",
@@ -36,17 +44,21 @@ const PAGES = [
       "/transactions",
       "/transactions/rules",
       "/budget",
-      { from: "/budget", link: /^\/budget-category\/[^/]+$/ },
+      { query: "query { budgetCategories { id } }", pick: (data) => data.budgetCategories[0]?.id, path: (id) => `/budget-category/${id}` },
       "/spend",
       "/goals",
-      { from: "/goals", link: GOAL },
-      { from: "/goals", link: GOAL, suffix: "/edit" },
+      { ...firstGoal, path: (id) => `/goals/${id}` },
+      { ...firstGoal, path: (id) => `/goals/${id}/edit` },
       "/goal/new",
       "/goals/debt-payoff",
       "/investing",
       "/investing/fund",
       "/investing/rollover",
-      { from: "/investing", link: /^\/investing\/[^/]+\/portfolio$/ },
+      { ...firstInvestingAccount, path: (id) => `/investing/${id}/portfolio` },
+      { ...firstInvestingAccount, path: (id) => `/investing/${id}/portfolio/change` },
+      { ...firstInvestingAccount, path: (id) => `/investing/${id}/browse` },
+      "/investing/kyc",
+      "/investing/register",
       "/contact",
       "/plan-details",
       "/notifications",
@@ -80,6 +92,8 @@ const PAGES = [
       { from: "/plan-success-dashboard", link: /^\/plans\/[^/]+$/ },
     ],
   },
+  { as: "coach", email: "jamie.rivera@mariner.com", staff: true, pages: ["/coaching/calendar"] },
+  { as: "advisor", email: "priya.shah@example.com", pages: ["/advisor/plan/create"] },
 ];
 
 const DIST_DIR = ".next-bench";
@@ -97,6 +111,7 @@ async function sessionCookie(browser, baseUrl, { email, staff = false }) {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     const page = await context.newPage();
+    page.setDefaultTimeout(120_000); // a busy machine (builds, tests) can take its time over a sign-in
     if (staff) {
       await page.goto("/api/auth/okta");
       await page.getByLabel("Staff email").fill(email);
@@ -139,8 +154,26 @@ function findLink(html, pattern) {
   return null;
 }
 
+/** The `data` of a GraphQL query sent with this session (the CSRF header the server requires included). */
+async function graphqlData(baseUrl, query, cookie) {
+  const response = await fetch(new URL("/api/graphql", baseUrl), {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
+    body: JSON.stringify({ query }),
+  });
+  const body = await response.json();
+  if (body.errors?.length) throw new Error(`${query}: ${body.errors[0].message}`);
+  return body.data;
+}
+
 async function resolvePath(baseUrl, page, cookie) {
   if (typeof page === "string") return { asked: page, path: (await landing(baseUrl, page, cookie)).path };
+  if (page.query) {
+    const id = page.pick(await graphqlData(baseUrl, page.query, cookie));
+    const asked = page.path("{id}");
+    if (!id) return { asked, path: null };
+    return { asked, path: (await landing(baseUrl, page.path(encodeURIComponent(id)), cookie)).path };
+  }
   const source = await landing(baseUrl, page.from, cookie);
   const found = findLink(source.html, page.link);
   const asked = `${page.from} → ${page.link.source}${page.suffix ?? ""}`;
