@@ -57,7 +57,6 @@ const PAGES = [
       { ...firstInvestingAccount, path: (id) => `/investing/${id}/portfolio` },
       { ...firstInvestingAccount, path: (id) => `/investing/${id}/portfolio/change` },
       { ...firstInvestingAccount, path: (id) => `/investing/${id}/browse` },
-      "/investing/kyc",
       "/investing/register",
       "/contact",
       "/plan-details",
@@ -171,7 +170,7 @@ async function resolvePath(baseUrl, page, cookie) {
   if (page.query) {
     const id = page.pick(await graphqlData(baseUrl, page.query, cookie));
     const asked = page.path("{id}");
-    if (!id) return { asked, path: null };
+    if (!id) return { asked, path: null, none: true };
     return { asked, path: (await landing(baseUrl, page.path(encodeURIComponent(id)), cookie)).path };
   }
   const source = await landing(baseUrl, page.from, cookie);
@@ -213,7 +212,12 @@ async function main() {
     for (const person of PAGES) {
       const cookie = await sessionCookie(browser, server.url, person);
       for (const page of person.pages) {
-        const { asked, path: pagePath } = await resolvePath(server.url, page, cookie);
+        const { asked, path: pagePath, none = false } = await resolvePath(server.url, page, cookie);
+        if (none) {
+          // The demo data has no such record for this person (the demo member has no investing account yet).
+          rows.push({ asked, path: asked, as: person.as, status: null, skipped: true, failures: [] });
+          continue;
+        }
         if (!pagePath) {
           rows.push({ asked, path: asked, as: person.as, status: null, failures: ["no such link found"] });
           continue;
@@ -252,7 +256,7 @@ async function main() {
         String(row.status ?? "-").padStart(4),
         measured,
         `as ${row.as}`,
-        row.failures.length === 0 ? "ok" : `FAIL (${row.failures.join(", ")})`,
+        row.skipped ? "skipped: none in the demo data" : row.failures.length === 0 ? "ok" : `FAIL (${row.failures.join(", ")})`,
       ].join("  "),
     );
   }
