@@ -14,6 +14,11 @@ const nextConfig = {
   // CommonJS test runtime.
   transpilePackages: ["jose", "openid-client", "oauth4webapi", "oidc-provider", "@scure/base", "@noble/hashes"],
   poweredByHeader: false,
+  experimental: {
+    // app/global-not-found.tsx answers addresses that match no page, so app/not-found.tsx, which Next sends with
+    // every page, can stay small (docs/decisions.md).
+    globalNotFound: true,
+  },
   reactStrictMode: true,
   async headers() {
     return [

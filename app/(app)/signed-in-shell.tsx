@@ -1,12 +1,12 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useCallback, useState } from "react";
 import { useClient } from "urql";
-import { BugReportDialog, currentBugReportContext, type BugReportContext } from "@/components/feedback/bug-report-dialog";
 import { CoachAccessNotice } from "@/components/coach-access/coach-access-notice";
 import { REQUEST_COACH_ACCESS, START_EMERGENCY_COACH_ACCESS } from "@/components/coach-access/coach-access-operations";
-import { FeedbackDialog } from "@/components/feedback/feedback-dialog";
+import { currentBugReportContext, type BugReportContext } from "@/components/feedback/bug-report-context";
 import { AppShell } from "@/components/shell/app-shell";
 import type { ShellUser } from "@/components/shell/shell-user";
 import { usePageTracking } from "@/components/shell/use-page-tracking";
@@ -16,6 +16,14 @@ const SEARCH_PLANS = graphql(`query SearchEmployerPlans($query: String!) { searc
 const COACH_LOG_IN = graphql(`mutation CoachLogIn($username: String!) {
   coachLogIn(coachedUserData: { username: $username }) { error coachedUserPayload { email } }
 }`);
+// The two forms (with their dialog, form library and schemas) load when first opened, not with every page.
+const FeedbackDialog = dynamic(() => import("@/components/feedback/feedback-dialog").then((m) => m.FeedbackDialog), {
+  ssr: false,
+});
+const BugReportDialog = dynamic(() => import("@/components/feedback/bug-report-dialog").then((m) => m.BugReportDialog), {
+  ssr: false,
+});
+
 const COACH_LOG_OUT = graphql(`mutation CoachLogOutOfCoachedUser { coachLogOutOfCoachedUser { error loggedOut } }`);
 
 /** Supplies the shell's callbacks with real GraphQL calls (a server layout cannot pass functions). */
@@ -64,12 +72,21 @@ export function SignedInShell({ user, children }: { user: ShellUser; children: R
 
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [bugReport, setBugReport] = useState<BugReportContext | null>(null);
+  // Once opened, a dialog stays mounted, so it closes (focus return included) exactly as it always did.
+  const [feedbackUsed, setFeedbackUsed] = useState(false);
+  const [bugReportUsed, setBugReportUsed] = useState(false);
 
   return (
     <AppShell
       user={user}
-      onGiveFeedback={() => setFeedbackOpen(true)}
-      onReportBug={() => setBugReport(currentBugReportContext())}
+      onGiveFeedback={() => {
+        setFeedbackUsed(true);
+        setFeedbackOpen(true);
+      }}
+      onReportBug={() => {
+        setBugReportUsed(true);
+        setBugReport(currentBugReportContext());
+      }}
       searchPlans={searchPlans}
       onStartCoachMode={startCoachMode}
       onRequestCoachAccess={requestCoachAccess}
@@ -80,8 +97,8 @@ export function SignedInShell({ user, children }: { user: ShellUser; children: R
       {!user.isCoachMode && !pathname?.startsWith("/coach-access/") ? <CoachAccessNotice /> : null}
       {children}
       {/* Inside the shell for its toasts; the dialogs render in a portal, outside <main>. */}
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
-      <BugReportDialog context={bugReport} onClose={() => setBugReport(null)} />
+      {feedbackUsed ? <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} /> : null}
+      {bugReportUsed ? <BugReportDialog context={bugReport} onClose={() => setBugReport(null)} /> : null}
     </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useQuery } from "urql";
 import { Button } from "@/components/ui/button";
@@ -17,8 +18,13 @@ import type { BalanceKind, RemovalTarget } from "./account-removal";
 import { headingIdOf, RemoveButton, SectionHeading } from "./account-list-parts";
 import { AddAccountModal } from "./add-account-modal";
 import { displayName, LinkedBanks, linkedBanks, type LinkedBank } from "./linked-banks";
-import { ManualTransactionsDialog } from "./manual-transactions-dialog";
 import { RemoveAccountDialog } from "./remove-account-dialog";
+
+// The transaction form (its form library, schema and amount mask) loads when a member first opens it.
+const ManualTransactionsDialog = dynamic(
+  () => import("./manual-transactions-dialog").then((module) => module.ManualTransactionsDialog),
+  { ssr: false },
+);
 
 const LOAD_FAILED = "We could not load your accounts. Please try reloading the page.";
 const QUERY_CONTEXT = { additionalTypenames: ACCOUNT_LIST_TYPENAMES };
@@ -106,7 +112,13 @@ export function AccountsPage() {
   });
   const [modal, setModal] = useState<{ open: boolean; existing: ExistingAccount | null }>({ open: false, existing: null });
   const [removal, setRemoval] = useState<{ target: RemovalTarget; headingId: string } | null>(null);
-  const [transactionsOf, setTransactionsOf] = useState<{ id: string; name: string } | null>(null);
+  const [transactionsOf, setTransactionsOfState] = useState<{ id: string; name: string } | null>(null);
+  // Once opened the dialog stays mounted, so it closes (focus return included) as it always did.
+  const [transactionsUsed, setTransactionsUsed] = useState(false);
+  const setTransactionsOf = useCallback((account: { id: string; name: string } | null) => {
+    if (account) setTransactionsUsed(true);
+    setTransactionsOfState(account);
+  }, []);
   const refresh = useCallback(() => refetch({ requestPolicy: "network-only" }), [refetch]);
   const addButton = useRef<HTMLButtonElement>(null);
 
@@ -245,7 +257,9 @@ export function AccountsPage() {
           refresh();
         }}
       />
-      <ManualTransactionsDialog account={transactionsOf} onClose={() => setTransactionsOf(null)} />
+      {transactionsUsed ? (
+        <ManualTransactionsDialog account={transactionsOf} onClose={() => setTransactionsOf(null)} />
+      ) : null}
       <AddAccountModal
         open={modal.open}
         existing={modal.existing}

@@ -4,11 +4,11 @@ import { useCallback, useState, type ReactNode } from "react";
 import { useClient } from "urql";
 import { openPlaidLink } from "@/components/bank-linking/load-plaid-link";
 import type { LinkSuccess } from "@/components/bank-linking/link-success";
-import { SandboxLinkDialog } from "@/components/bank-linking/sandbox-link-dialog";
+import { LazySandboxLinkDialog as SandboxLinkDialog } from "@/components/bank-linking/lazy-sandbox-link-dialog";
 import { useToast } from "@/components/ui/toast";
 import { LINK_ERROR_MESSAGE } from "@/lib/bank-linking/link-messages";
 import { graphql } from "@/lib/graphql/client/graphql";
-import { SANDBOX_LINK_TOKEN_PREFIX } from "@/lib/integrations/bank-linking/sandbox-institutions";
+import { SANDBOX_LINK_TOKEN_PREFIX } from "@/lib/integrations/bank-linking/sandbox-link-token";
 import { INSTITUTION_ITEM_FIELDS } from "./account-operations";
 
 const REFRESH_INSTITUTION_ITEM = graphql(

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react"
 import { ButtonLink } from "@/components/ui/button-link";
 import { Spinner } from "@/components/ui/spinner";
 import { LINK_ERROR_MESSAGE } from "@/lib/bank-linking/link-messages";
-import { SANDBOX_LINK_TOKEN_PREFIX } from "@/lib/integrations/bank-linking/sandbox-institutions";
+import { SANDBOX_LINK_TOKEN_PREFIX } from "@/lib/integrations/bank-linking/sandbox-link-token";
 import type { LinkSuccess } from "./link-success";
 import { openPlaidLink } from "./load-plaid-link";
 import { forgetPendingLink, readPendingLink, rememberLinkOutcome, type PendingLink } from "./pending-link";

@@ -5,11 +5,11 @@ import { useClient } from "urql";
 import { useToast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/client/graphql";
 import { LINK_ERROR_MESSAGE, linkErrorMessage, linkSuccessMessage } from "@/lib/bank-linking/link-messages";
-import { SANDBOX_LINK_TOKEN_PREFIX } from "@/lib/integrations/bank-linking/sandbox-institutions";
+import { SANDBOX_LINK_TOKEN_PREFIX } from "@/lib/integrations/bank-linking/sandbox-link-token";
 import type { LinkSuccess } from "./link-success";
 import { openPlaidLink } from "./load-plaid-link";
 import { forgetPendingLink, rememberPendingLink, takeLinkOutcome, type LinkOutcome } from "./pending-link";
-import { SandboxLinkDialog } from "./sandbox-link-dialog";
+import { LazySandboxLinkDialog as SandboxLinkDialog } from "./lazy-sandbox-link-dialog";
 
 export const LINK_TOKEN_QUERY = graphql(`query LinkToken($withAuth: Boolean) { linkToken(withAuth: $withAuth) { token } }`);
 export const CREATE_PLAID_ACCOUNTS = graphql(`mutation CreatePlaidAccounts($publicToken: String!, $institutionData: InstitutionDataInput!) {

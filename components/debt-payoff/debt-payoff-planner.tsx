@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { ChartTableToggle } from "@/components/ui/chart-table-toggle";
 import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/text-input";
-import { EXTRA_PAYMENT_MESSAGE, extraPaymentSchema } from "@/lib/debt-payoff/debt-payoff-schema";
+import { EXTRA_PAYMENT_MESSAGE, isValidExtraPayment } from "@/lib/debt-payoff/extra-payment";
 import { formatMoney } from "@/lib/format/format-money";
 import { DEBT_PAYOFF_PLAN, type DebtPayoffPlanData } from "./debt-payoff-operations";
 import { formatDuration, formatPayoffMonth } from "./format-payoff";
@@ -131,8 +131,7 @@ export function DebtPayoffPlanner({ initialExtra }: { initialExtra: number }) {
   const [chosen, setChosen] = useState<Strategy | null>(null);
   const [asTable, setAsTable] = useState(false);
   const fieldId = useId();
-  const parsed = extraPaymentSchema.safeParse(Number(extraText));
-  const fieldError = extraText.trim() === "" || !parsed.success ? EXTRA_PAYMENT_MESSAGE : null;
+  const fieldError = extraText.trim() === "" || !isValidExtraPayment(Number(extraText)) ? EXTRA_PAYMENT_MESSAGE : null;
 
   // One query per pause in the slider's movement, not per step.
   useEffect(() => {
@@ -154,8 +153,8 @@ export function DebtPayoffPlanner({ initialExtra }: { initialExtra: number }) {
   };
   const setFromField = (text: string) => {
     setExtraText(text);
-    const value = extraPaymentSchema.safeParse(Number(text));
-    if (text.trim() !== "" && value.success) setExtra(value.data);
+    const value = Number(text);
+    if (text.trim() !== "" && isValidExtraPayment(value)) setExtra(value);
   };
 
   if (!plan) {

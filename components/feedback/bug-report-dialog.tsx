@@ -16,17 +16,11 @@ import {
   isScreenshotContentType,
   SCREENSHOT_MAX_BYTES,
 } from "@/lib/feedback/feedback-schema";
+import type { BugReportContext } from "./bug-report-context";
 import { CREATE_BUG_REPORT_SCREENSHOT_UPLOAD_LINK, REPORT_BUG } from "./feedback-operations";
 
 const formSchema = bugReportSchema.pick({ description: true });
 type FormValues = { description: string };
-
-/** What the report says about where it was sent from; read once, when the form opens. */
-export type BugReportContext = { pagePath: string; userAgent: string };
-
-export function currentBugReportContext(): BugReportContext {
-  return { pagePath: `${window.location.pathname}${window.location.search}`, userAgent: navigator.userAgent };
-}
 
 /**
  * 'Report a Bug' (spec 001 §2 Profile menu): what happened (required), an optional PNG or JPEG screenshot, and the

@@ -1,9 +1,9 @@
 "use client";
 
-import { createContext, useCallback, useContext, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useState } from "react";
 import { signOut } from "@/components/shell/sign-out";
 import { clearActiveAdminPlan } from "@/components/shell/use-admin-mode";
-import { SessionExpiredModal } from "@/components/ui/session-expired-modal";
+import type { SessionExpiredModal as SessionExpiredModalComponent } from "@/components/ui/session-expired-modal";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/session-policy";
 
 const SessionExpiryContext = createContext<(() => void) | null>(null);
@@ -27,13 +27,16 @@ export type SessionExpiryProviderProps = {
  * Spec 001 §2, §4 "Session expiry": when an operation answers 'Please sign in and try again.' (reported through
  * useSessionExpiredHandler, wired into the GraphQL client), the signed-in hint cookie is cleared and the Session
  * Expired modal opens; 5 seconds later, or on 'Log back in', the user is logged out and sent to /log-in with the
- * current path to return to. Dismissing cancels the timer and resets the client's session state.
+ * current path to return to. Dismissing cancels the timer and resets the client's session state. The modal (and the
+ * dialog library under it) loads when a session first expires, not with every signed-in page; should it fail to load
+ * (a deployment since the page loaded removed it), the user is logged out at once, as the modal would have done.
  */
 export function SessionExpiryProvider({
   children,
   navigate = (url) => window.location.assign(url),
 }: SessionExpiryProviderProps) {
   const [expired, setExpired] = useState(false);
+  const [SessionExpiredModal, setSessionExpiredModal] = useState<typeof SessionExpiredModalComponent | null>(null);
 
   const onExpired = useCallback(() => {
     clearSignedInHint();
@@ -51,6 +54,19 @@ export function SessionExpiryProvider({
     }
   }, [navigate]);
 
+  const logOutWithoutModal = useEffectEvent(() => void logOut());
+  useEffect(() => {
+    if (!expired || SessionExpiredModal) return;
+    let alive = true;
+    import("@/components/ui/session-expired-modal").then(
+      (loaded) => alive && setSessionExpiredModal(() => loaded.SessionExpiredModal),
+      () => alive && logOutWithoutModal(),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [expired, SessionExpiredModal]);
+
   const dismiss = useCallback(() => {
     setExpired(false);
     clearActiveAdminPlan();
@@ -59,7 +75,9 @@ export function SessionExpiryProvider({
   return (
     <SessionExpiryContext.Provider value={onExpired}>
       {children}
-      <SessionExpiredModal open={expired} onLogOut={() => void logOut()} onDismiss={dismiss} />
+      {SessionExpiredModal ? (
+        <SessionExpiredModal open={expired} onLogOut={() => void logOut()} onDismiss={dismiss} />
+      ) : null}
     </SessionExpiryContext.Provider>
   );
 }

@@ -1,14 +1,9 @@
 "use client";
 
-import { Menu, MenuButtonItem, MenuContent, MenuLabel, MenuLinkItem, MenuSeparator, MenuTrigger } from "@/components/ui/menu";
-import { useToast } from "@/components/ui/toast";
-import { siteConfig } from "@/lib/site-config";
+import { useState, type ComponentType } from "react";
 import { Avatar } from "./avatar";
-import { hasScreen } from "./built-screens";
-import { defaultAdminPlanId, displayName, planLabel, profileMenuLinks, profileMenuName } from "./shell-access";
+import { profileMenuName } from "./shell-access";
 import type { ShellUser } from "./shell-user";
-import { signOut } from "./sign-out";
-import { useAdminMode } from "./use-admin-mode";
 
 export type ProfileMenuProps = {
   user: ShellUser;
@@ -20,61 +15,57 @@ export type ProfileMenuProps = {
   onSignOut?: () => Promise<void> | void;
 };
 
-/** The avatar menu (spec 001 §2 Profile menu), entries in the spec's order. */
-export function ProfileMenu({ user, onGiveFeedback, onReportBug, onSignOut = signOut }: ProfileMenuProps) {
-  const { isAdminView, switchToAdmin, switchToEmployee } = useAdminMode();
-  const { toast } = useToast();
-  const links = profileMenuLinks(user).filter((link) => hasScreen(link.href));
-  // Non-null exactly for plan administrators, the only users offered the switch (spec 001 §6).
-  const adminPlanId = defaultAdminPlanId(user);
+export const PROFILE_BUTTON_CLASSES =
+  "inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50 data-[state=open]:bg-brand-50";
 
-  async function handleSignOut() {
-    try {
-      await onSignOut();
-    } catch {
-      toast({
-        theme: "error",
-        message: `Something went wrong. Please try reloading the page. If the error persists, please contact us at ${siteConfig.infoEmail}.`,
-      });
-    }
+type LoadedMenu = ComponentType<ProfileMenuProps & { openOnMount?: "pointer" | "keyboard" | null }>;
+
+// The menu (Radix's dropdown with its focus, keyboard and positioning code) is a sizeable part of every signed-in
+// page's JavaScript, yet most visits never open it: it loads when the pointer comes near or focus reaches the button
+// and opens as soon as it is there.
+const loadMenu = () => import("./full-profile-menu").then((module) => module.FullProfileMenu);
+const preload = () => void loadMenu().catch(() => {}); // a failed early load is retried on the press
+
+/**
+ * The avatar menu (spec 001 §2 Profile menu). Until first used, a button like the menu's own trigger; pressing it (or
+ * Enter, Space, ArrowDown on it) loads the full menu and opens it, the first entry focused when a key opened it.
+ */
+export function ProfileMenu(props: ProfileMenuProps) {
+  const [Menu, setMenu] = useState<LoadedMenu | null>(null);
+  const [openedBy, setOpenedBy] = useState<"pointer" | "keyboard" | null>(null);
+
+  if (Menu) return <Menu {...props} openOnMount={openedBy} />;
+
+  function open(by: "pointer" | "keyboard") {
+    setOpenedBy(by);
+    loadMenu().then(
+      (loaded) => setMenu(() => loaded),
+      () => setOpenedBy(null), // not loaded (offline, a new deployment): the next press tries again
+    );
   }
 
   return (
-    <Menu>
-      <MenuTrigger asChild>
-        <button
-          type="button"
-          aria-label={profileMenuName(user)}
-          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50 data-[state=open]:bg-brand-50"
-        >
-          <Avatar user={user} />
-        </button>
-      </MenuTrigger>
-      <MenuContent align="end" className="w-64">
-        <MenuLabel>
-          <span className="block truncate text-sm text-ink">{displayName(user)}</span>
-          <span className="block truncate font-normal">{planLabel(user)}</span>
-        </MenuLabel>
-        <MenuSeparator />
-        {links.map((link) => (
-          <MenuLinkItem key={link.href} href={link.href}>
-            {link.label}
-          </MenuLinkItem>
-        ))}
-        {links.length > 0 ? <MenuSeparator /> : null}
-        {/* The survey is the customer's own opinion: a coach acting as them is not offered it (the server refuses too). */}
-        {user.isCoachMode ? null : <MenuButtonItem onSelect={() => onGiveFeedback()}>Give Feedback</MenuButtonItem>}
-        {adminPlanId ? (
-          isAdminView ? (
-            <MenuButtonItem onSelect={switchToEmployee}>Switch to Employee Account</MenuButtonItem>
-          ) : (
-            <MenuButtonItem onSelect={() => switchToAdmin(adminPlanId)}>Switch to Admin Account</MenuButtonItem>
-          )
-        ) : null}
-        <MenuButtonItem onSelect={() => onReportBug()}>Report a Bug</MenuButtonItem>
-        <MenuSeparator />
-        <MenuButtonItem onSelect={() => void handleSignOut()}>Sign Out</MenuButtonItem>
-      </MenuContent>
-    </Menu>
+    <button
+      type="button"
+      aria-label={profileMenuName(props.user)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={PROFILE_BUTTON_CLASSES}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        open("pointer");
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Enter" && event.key !== " " && event.key !== "ArrowDown") return;
+        event.preventDefault();
+        open("keyboard");
+      }}
+    >
+      <Avatar user={props.user} />
+    </button>
   );
 }

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
 import { centsToText, formatCents, remainingCents, splitSumMessage, toCents } from "@/lib/transactions/split-arithmetic";
-import { SPLIT_MAX_PARTS, SPLIT_MIN_PARTS } from "@/lib/transactions/transaction-schemas";
+import { SPLIT_MAX_PARTS, SPLIT_MIN_PARTS } from "@/lib/transactions/split-limits";
 import { CategoryPicker } from "./category-picker";
 import type { CategoryOption } from "./transaction-operations";
 

@@ -9,7 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
 import { formatCents, toCents } from "@/lib/transactions/split-arithmetic";
-import { filterFromSearchParams, filterToSearchParams, type TransactionFilter } from "@/lib/transactions/transaction-filter";
+import type { TransactionFilter } from "@/lib/transactions/transaction-filter";
+import { filterFromSearchParams, filterToSearchParams } from "@/lib/transactions/transaction-filter-url";
 import { BulkBar } from "./bulk-bar";
 import { hasFilters, TransactionFilters, type AccountOption } from "./transaction-filters";
 import {

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { EXTRA_PAYMENT_MESSAGE, isWholeCents, MAX_EXTRA_PAYMENT } from "./extra-payment";
 
-/** The planner's slider tops out here; the number field accepts the same range. */
-export const MAX_EXTRA_PAYMENT = 10_000;
-export const EXTRA_PAYMENT_MESSAGE = `Enter an extra payment between $0 and $${MAX_EXTRA_PAYMENT.toLocaleString("en-US")} a month.`;
+export { EXTRA_PAYMENT_MESSAGE, MAX_EXTRA_PAYMENT };
 
 /** The extra monthly payment on top of the minimums, in dollars with at most cents (shared by the page and the API). */
 export const extraPaymentSchema = z
@@ -10,6 +9,6 @@ export const extraPaymentSchema = z
   .finite(EXTRA_PAYMENT_MESSAGE)
   .min(0, EXTRA_PAYMENT_MESSAGE)
   .max(MAX_EXTRA_PAYMENT, EXTRA_PAYMENT_MESSAGE)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, EXTRA_PAYMENT_MESSAGE);
+  .refine(isWholeCents, EXTRA_PAYMENT_MESSAGE);
 
 export const debtPayoffPlanInputSchema = z.object({ extraPayment: extraPaymentSchema });

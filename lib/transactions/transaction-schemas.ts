@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SPLIT_MAX_PARTS, SPLIT_MIN_PARTS } from "./split-limits";
 import { nameSchema } from "@/lib/names/name-schema";
 
 import { TRANSACTION_MESSAGES } from "./transaction-messages";
@@ -37,8 +38,7 @@ export const bulkUpdateTransactionsSchema = z
   );
 export type BulkUpdateTransactionsData = z.output<typeof bulkUpdateTransactionsSchema>;
 
-export const SPLIT_MIN_PARTS = 2;
-export const SPLIT_MAX_PARTS = 10;
+export { SPLIT_MAX_PARTS, SPLIT_MIN_PARTS };
 
 export const splitPartSchema = z.object({
   amount: z.union([z.number(), z.string()]),

@@ -13,8 +13,8 @@ export const SANDBOX_SYNC_FAILS_USERNAME = "user_sync_fails";
  */
 export const SANDBOX_DYNAMIC_USERNAME = "user_transactions_dynamic";
 
-/** A link token the sandbox issued starts with this, so the browser knows to open the sandbox dialog. */
-export const SANDBOX_LINK_TOKEN_PREFIX = "link-local-";
+// Apart, so the link hook can recognise a sandbox token without shipping the institutions to every page that links.
+export { SANDBOX_LINK_TOKEN_PREFIX } from "./sandbox-link-token";
 
 export const SANDBOX_CREDENTIALS_ERROR = "The username or password provided were not correct.";
 /** An OAuth bank takes no credentials in the link flow: the member signs in on the bank's own site. */

@@ -34,7 +34,8 @@ const profileButton = () => screen.getByRole("button", { name: /profile menu for
 async function openProfileMenu() {
   const user = userEvent.setup();
   await user.click(profileButton());
-  return { user, menu: screen.getByRole("menu") };
+  // The menu loads on first use.
+  return { user, menu: await screen.findByRole("menu") };
 }
 
 describe("a plain member", () => {
@@ -56,6 +57,19 @@ describe("a plain member", () => {
     expect(screen.getByRole("main")).toHaveAttribute("id", "main");
     expect(screen.getByRole("heading", { name: "Page content" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main");
+  });
+
+  it("opens the profile menu from the keyboard on first use with its first entry focused, and closes back to the button", async () => {
+    renderShell(buildShellUser({ firstName: "Jane", lastName: "Doe" }));
+    const user = userEvent.setup();
+    profileButton().focus();
+    await user.keyboard("{Enter}");
+
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getAllByRole("menuitem")[0]).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    expect(profileButton()).toHaveFocus();
   });
 
   it("gets the profile menu entries in the spec's order, without the switch or investing entries", async () => {

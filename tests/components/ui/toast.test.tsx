@@ -28,6 +28,16 @@ function announcer(text: string) {
     .find((node) => node.getAttribute("aria-live") !== "off" && node.textContent?.includes(text));
 }
 
+/**
+ * The viewport loads with the first toast and the toast shows once the viewport is there: React's scheduler runs on
+ * the faked timers, so each step needs a tick. A few milliseconds at most, against the toast's seconds.
+ */
+async function untilShown(text: string) {
+  for (let tick = 0; tick < 10 && !screen.queryByText(text); tick += 1) {
+    await act(async () => jest.advanceTimersByTime(1));
+  }
+}
+
 // jsdom has no pointer capture, which Radix's swipe-to-dismiss calls on pointerup.
 beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;
@@ -42,6 +52,7 @@ describe("Toast", () => {
     const user = setup({ message: "Code resent successfully", theme: "success" });
     await user.click(screen.getByRole("button", { name: "Show" }));
 
+    await untilShown("Code resent successfully");
     const region = screen.getByRole("region", { name: /notifications/i });
     expect(within(region).getByText("Code resent successfully")).toBeInTheDocument();
 
