@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { findChromium, freePort, runTs } from "../lib/run.mjs";
+import { findChromium, freePort, run, runTs } from "../lib/run.mjs";
+import { startStack } from "../lib/stack.mjs";
 import { JS_BUDGET_BYTES, LIGHTHOUSE_THRESHOLDS, lighthouseFailures, routeFailures } from "./check-budgets.mjs";
 import { cleanUpOnSignals, deferCleanup, runCleanups } from "./cleanup.mjs";
 import { measureFloor } from "./floor-app.mjs";
@@ -18,6 +19,7 @@ import { USAGE, parseBenchArgs } from "./parse-args.mjs";
 import { readPublicPaths } from "./public-paths.mjs";
 import { auditPages } from "./run-lighthouse.mjs";
 import { sharedScripts } from "./shared-scripts.mjs";
+import { findWrk, measureSiteThroughTopology, signInSessions } from "./topology.mjs";
 
 const DIST_DIR = ".next-bench";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -87,6 +89,40 @@ async function runLighthouse({ baseUrl, chromePath }) {
   };
 }
 
+/** Public pages through nginx's cache must serve at least this share of what nginx serves from disk. */
+const MIN_CACHE_RATIO = 0.9;
+
+/**
+ * The production topology on this build (scripts/lib/stack.mjs): `/` through nginx's cache against nginx serving the
+ * same bytes from disk, and a signed-in page's latency at 64 connections (wrk). Null without nginx or wrk.
+ */
+async function measureTopology() {
+  if (!findWrk() || !existsSync("/usr/sbin/nginx")) {
+    console.log("\n(The topology round needs nginx and wrk: apt-get install nginx wrk. Skipped.)");
+    return null;
+  }
+  console.log("\n=== Through the topology: nginx's cache against nginx from disk; a signed-in page (wrk, 64 connections) ===");
+  if ((await run(process.execPath, ["scripts/build.mjs", "--packaging-only"], { env: appEnv, quiet: true })) !== 0) {
+    throw new Error("Packaging the build for the topology failed.");
+  }
+  const stack = await startStack({ distDir: DIST_DIR, ownDatabase: true, log: () => {} });
+  deferCleanup(() => stack.stop());
+  const cookies = await signInSessions(stack.url, "alex.morgan@example.com", "Demo-Password-2026!", 16);
+  const result = await measureSiteThroughTopology({ stack, cookies });
+  await stack.stop();
+  const rounds = (runs) => runs.map((entry) => entry.requestsPerSecond.toFixed(0)).join(", ");
+  console.log(`/ (X-Cache ${result.cacheStatus}, ${(result.htmlBytes / 1000).toFixed(1)} kB HTML, gzip):`);
+  console.log(`  through nginx's cache: ${result.cachedRps.toFixed(0)} req/s (rounds ${rounds(result.cached)})`);
+  console.log(`  nginx from disk:       ${result.diskRps.toFixed(0)} req/s (rounds ${rounds(result.fromDisk)})`);
+  console.log(`  ratio ${result.ratio.toFixed(2)}x (mark ${MIN_CACHE_RATIO}x)`);
+  const signedIn = result.signedIn;
+  console.log(
+    `${signedIn.page} signed in (${result.sessions} sessions): ${signedIn.requestsPerSecond.toFixed(0)} req/s, p50 ${signedIn.p50.toFixed(0)} ms, p99 ${signedIn.p99.toFixed(0)} ms` +
+      (signedIn.non2xx ? ` (${signedIn.non2xx} answers not 2xx/3xx)` : ""),
+  );
+  return result;
+}
+
 async function main() {
   const startedAt = new Date();
   const chromePath = options.runs > 0 ? findChromium() : null;
@@ -132,9 +168,14 @@ async function main() {
     await removeData();
   }
 
+  const topology = await measureTopology();
+
   const failures = [
     ...routes.flatMap((route) => route.failures.map((failure) => `${route.path}: ${failure}`)),
     ...(lighthouse?.pages ?? []).flatMap((page) => page.failures.map((failure) => `Lighthouse ${page.path}: ${failure}`)),
+    ...(topology && topology.ratio < MIN_CACHE_RATIO
+      ? [`${topology.page} through nginx's cache: ${topology.ratio.toFixed(2)}x nginx from disk (mark ${MIN_CACHE_RATIO}x)`]
+      : []),
   ];
   const results = {
     startedAt: startedAt.toISOString(),
@@ -157,6 +198,7 @@ async function main() {
     sharedJavaScript: sharedScripts(routes),
     routes,
     lighthouse,
+    topology,
     failures,
     passed: failures.length === 0,
   };

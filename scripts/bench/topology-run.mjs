@@ -2,7 +2,7 @@
 // The topology benches on their own, on the last build (`node scripts/bench/topology-run.mjs [site|api]`): what
 // bench:site and bench:api add at their end. Needs nginx and wrk (Debian's packages) and a build (npm run build).
 import { startStack } from "../lib/stack.mjs";
-import { findWrk, measureApiScaling, measureSiteThroughTopology, signInThrough } from "./topology.mjs";
+import { findWrk, measureApiScaling, measureSiteThroughTopology, signInSessions, signInThrough } from "./topology.mjs";
 
 const which = process.argv[2] ?? "both";
 if (!findWrk()) {
@@ -13,7 +13,8 @@ const stack = await startStack({ ownDatabase: true, distDir: process.env.NEXT_DI
 try {
   const cookie = await signInThrough(stack.url, "alex.morgan@example.com", "Demo-Password-2026!");
   if (which !== "api") {
-    const site = await measureSiteThroughTopology({ stack, cookie });
+    const cookies = await signInSessions(stack.url, "alex.morgan@example.com", "Demo-Password-2026!", 16);
+    const site = await measureSiteThroughTopology({ stack, cookies });
     console.log(JSON.stringify(site, null, 2));
   }
   if (which !== "site") {

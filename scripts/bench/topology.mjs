@@ -5,6 +5,7 @@ import { execFile, spawn } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { freePort, waitForHttp } from "../lib/run.mjs";
 import { nginxMainConfig } from "../lib/topology.mjs";
 
@@ -17,7 +18,7 @@ export function findWrk() {
 
 /** One wrk run: requests per second and latency percentiles (ms). `luaScript`: a POST body, headers. */
 export function runWrk({ url, connections = 64, seconds = 10, threads = 2, headers = {}, luaScript }) {
-  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency"];
+  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "15s"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   if (luaScript) args.push("-s", luaScript);
   args.push(url);
@@ -52,8 +53,8 @@ export function postScript(dir, { body, headers }) {
 }
 
 /**
- * nginx serving `files` ({ "/": html, ... }) straight from disk, with the topology's compression and logging: the
- * reference a cached page through the topology is held to.
+ * nginx serving `files` ({ "/": html, ... }) straight from disk, compressed ahead (gzip_static) as the cache keeps
+ * them, with the topology's logging: the reference a cached page through the topology is held to.
  */
 export async function startDiskNginx({ files, accessLog = true }) {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-disk-nginx-"));
@@ -65,6 +66,8 @@ export async function startDiskNginx({ files, accessLog = true }) {
     const file = path.join(root, urlPath === "/" ? "index.html" : `${urlPath.replace(/^\//, "")}.html`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, body);
+    // Compressed ahead, as the cache keeps it: nginx sends these bytes as they are (gzip_static).
+    writeFileSync(`${file}.gz`, gzipSync(body));
   }
   if (isRoot) for (const folder of [dir, root, runDir]) chownSync(folder, 65534, 65534);
   const port = await freePort();
@@ -76,7 +79,7 @@ server {
     listen ${port} reuseport backlog=4096;
     root ${root};
     ${accessLog ? `access_log ${runDir}/access.log timed;` : "access_log off;"}
-    gzip on; gzip_comp_level 5; gzip_min_length 1024; gzip_vary on; gzip_types text/css application/javascript application/json;
+    gzip_static on; gzip_vary on;
     location / { try_files $uri $uri.html $uri/index.html =404; default_type text/html; }
 }
 `,
@@ -105,7 +108,7 @@ export const median = (values) => {
  * bench:site's part: a public page through nginx's cache against nginx serving the very same bytes from disk (the
  * page as the cache sends it), interleaved rounds; and a signed-in page's latency at `connections` connections.
  */
-export async function measureSiteThroughTopology({ stack, page = "/", signedInPage = "/health", cookie, rounds = 3, seconds = 10, connections = 64 }) {
+export async function measureSiteThroughTopology({ stack, page = "/", signedInPage = "/health", cookies, rounds = 3, seconds = 10, connections = 64 }) {
   const headers = { "accept-encoding": "gzip" };
   // Warm the cache, and check the page really is served from it.
   let cacheStatus;
@@ -123,11 +126,21 @@ export async function measureSiteThroughTopology({ stack, page = "/", signedInPa
       cached.push(await runWrk({ url: `${stack.url}${page}`, headers, seconds, connections }));
       fromDisk.push(await runWrk({ url: `${disk.url}${page}`, headers, seconds, connections }));
     }
-    const signedIn = await runWrk({ url: `${stack.url}${signedInPage}`, headers: { ...headers, cookie }, seconds, connections });
+    // Many people signed in at once, not one session 64 times over: each request takes the next session's cookie.
+    const scriptDir = mkdtempSync(path.join(tmpdir(), "bench-signed-in-"));
+    const script = path.join(scriptDir, "sessions.lua");
+    writeFileSync(
+      script,
+      `local cookies = ${luaList(cookies)}\nlocal next_index = 0\nrequest = function()\n  next_index = next_index % #cookies + 1\n  return wrk.format(nil, nil, { ["cookie"] = cookies[next_index], ["accept-encoding"] = "gzip" })\nend\n`,
+    );
+    const signedIn = await runWrk({ url: `${stack.url}${signedInPage}`, luaScript: script, seconds, connections }).finally(() =>
+      rmSync(scriptDir, { recursive: true, force: true }),
+    );
     const cachedRps = median(cached.map((run) => run.requestsPerSecond));
     const diskRps = median(fromDisk.map((run) => run.requestsPerSecond));
     return {
       page,
+      sessions: cookies.length,
       cacheStatus,
       htmlBytes: Buffer.byteLength(html),
       cached,
@@ -167,6 +180,17 @@ export async function measureApiScaling({ stack, cookie, query, rounds = 3, seco
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function luaList(values) {
+  return `{ ${values.map((value) => JSON.stringify(value)).join(", ")} }`;
+}
+
+/** `count` session cookies for `email` (one person on several devices), signed in through the API. */
+export async function signInSessions(url, email, password, count) {
+  const cookies = [];
+  for (let index = 0; index < count; index += 1) cookies.push(await signInThrough(url, email, password));
+  return cookies;
 }
 
 /** A session cookie for `email`, signed in through the API as the log-in screen does. */
