@@ -217,8 +217,10 @@ describe("individual onboarding (spec 000 §2.10, §4.9, §5)", () => {
     const user = userEvent.setup();
     renderAt(5);
     await screen.findByRole("heading", { name: "What's your financial status?" });
+    // The heading is there while the accounts load too; the form comes with them.
+    const income = await screen.findByRole("textbox", { name: /Annual Income/ });
     const next = screen.getByRole("button", { name: "Next" });
-    await user.type(screen.getByRole("textbox", { name: /Annual Income/ }), "$85,000");
+    await user.type(income, "$85,000");
     expect(next).toBeDisabled();
     const score = screen.getByRole("textbox", { name: /Credit Score/ });
     await user.type(score, "900");
