@@ -72,4 +72,4 @@ test("no query answers a plan role with a member's accounts, balances, transacti
     cookie: (await sessionCookieFor(owner.id)).cookie,
   });
   expect(body.data?.planInsights.funnel.find((stage) => stage.key === "verified")?.count).toBe(10);
-});
+}, 180_000); // it calls every query of the schema, as each plan role: about 45 s on a busy 2-core machine
