@@ -2,7 +2,7 @@
 // front of the app instances (scripts/lib/stack.mjs), measured with wrk (Debian's `wrk` package) against a reference
 // taken in the same run, rounds interleaved, since this machine's speed drifts between minutes.
 import { execFile, spawn } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -159,6 +159,20 @@ export async function measureSiteThroughTopology({ stack, page = "/", signedInPa
  * bench:api's part: one GraphQL read through nginx with every instance behind it, then with one, interleaved rounds:
  * how throughput grows from one instance to two on this machine.
  */
+/** The machine's CPU times so far (Linux /proc/stat, all cores): how busy it was between two readings. */
+function machineCpuTimes() {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((sum, value) => sum + value, 0) };
+}
+
+/** `run`'s result with the share of the machine's CPU in use while it ran (1 = every core busy). */
+async function withMachineBusy(run) {
+  const before = machineCpuTimes();
+  const result = await run();
+  const after = machineCpuTimes();
+  return { ...result, machineBusy: 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total) };
+}
+
 export async function measureApiScaling({ stack, cookie, query, rounds = 3, seconds = 10, connections = 32 }) {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-api-wrk-"));
   try {
@@ -170,9 +184,9 @@ export async function measureApiScaling({ stack, cookie, query, rounds = 3, seco
     const runs = { one: [], all: [] };
     for (let round = 0; round < rounds; round += 1) {
       await stack.parts.balanceOver(all.slice(0, 1));
-      runs.one.push(await runWrk({ url: `${stack.url}/api/graphql`, luaScript: script, seconds, connections }));
+      runs.one.push(await withMachineBusy(() => runWrk({ url: `${stack.url}/api/graphql`, luaScript: script, seconds, connections })));
       await stack.parts.balanceOver(all);
-      runs.all.push(await runWrk({ url: `${stack.url}/api/graphql`, luaScript: script, seconds, connections }));
+      runs.all.push(await withMachineBusy(() => runWrk({ url: `${stack.url}/api/graphql`, luaScript: script, seconds, connections })));
     }
     const one = median(runs.one.map((run) => run.requestsPerSecond));
     const many = median(runs.all.map((run) => run.requestsPerSecond));
