@@ -61,6 +61,10 @@ const envSchema = z.object({
   /** Test-only: a shorter life for two-factor codes (seconds), so end-to-end tests can see one expire. Ignored
    *  unless getAppEnv() is local or test. */
   TEST_ONE_TIME_CODE_LIFETIME_SECONDS: z.coerce.number().int().positive().optional(),
+  /** Test-only: a shorter wait between two codes to one number (seconds); local/test installs only. */
+  TEST_ONE_TIME_CODE_COOLDOWN_SECONDS: z.coerce.number().int().positive().optional(),
+  /** End-to-end tests: how old an investing page's read of the clearing firm may be (seconds); local/test only. */
+  TEST_INVESTING_PAGE_FRESHNESS_SECONDS: z.coerce.number().int().nonnegative().optional(),
   /** End-to-end tests: how long the plan dashboard's figures are kept (0: computed on every read); local/test only. */
   TEST_PLAN_INSIGHTS_MAX_AGE_SECONDS: z.coerce.number().int().nonnegative().optional(),
 
@@ -161,6 +165,15 @@ export function getAppEnv(): AppEnv {
   if (env.NODE_ENV === "test") return "test";
   if (env.NODE_ENV === "production" && env.DATABASE_URL !== undefined) return "production";
   return "local";
+}
+
+/**
+ * A TEST_* setting's value on a local or test install, and undefined anywhere else: staging and production never let a
+ * test shorten a security wait or a cache.
+ */
+export function testOnlySetting<T>(value: T | undefined): T | undefined {
+  const appEnv = getAppEnv();
+  return appEnv === "local" || appEnv === "test" ? value : undefined;
 }
 
 /**

@@ -150,6 +150,10 @@ async function endToEnd(chromiumPath) {
     SECRETS_KEY: randomBytes(32).toString("base64"),
     // Lets the two-factor tests see a code expire without waiting 10 minutes (honoured only on local/test installs).
     TEST_ONE_TIME_CODE_LIFETIME_SECONDS: "20",
+    // ... and wait 20 s, not 30, between two codes to one number; investing pages read the clearing firm again after
+    // a second, not 15 (each wait is one the tests sit through).
+    TEST_ONE_TIME_CODE_COOLDOWN_SECONDS: "20",
+    TEST_INVESTING_PAGE_FRESHNESS_SECONDS: "1",
     // The employer dashboard's figures are kept an hour; the roster journey watches a new member arrive.
     TEST_PLAN_INSIGHTS_MAX_AGE_SECONDS: "0",
   };

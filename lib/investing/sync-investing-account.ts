@@ -7,6 +7,7 @@ import { notifyIdentityDocumentNeeded } from "@/lib/identity-verification/notify
 import { enqueueInvestingAccountSync } from "./enqueue-investing-account-sync";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { QUEUES } from "@/lib/jobs/queues";
+import { getEnv, testOnlySetting } from "@/lib/env";
 import { logger } from "@/lib/log/logger";
 import { notifyApplicationDecided } from "./notify-application-decided";
 import { recordRolloverDeposit } from "./rollovers/record-rollover-deposit";
@@ -56,6 +57,12 @@ async function afterMoneySync(tx: Tx, investingAccountId: string, result: MoneyS
 /** How old a page's view of an account may be before the page reads the clearing firm again. */
 const PAGE_FRESHNESS_MS = 15_000;
 
+/** End-to-end tests may shorten it (TEST_INVESTING_PAGE_FRESHNESS_SECONDS) on local and test installs only. */
+function pageFreshnessMs(): number {
+  const override = testOnlySetting(getEnv().TEST_INVESTING_PAGE_FRESHNESS_SECONDS);
+  return override !== undefined ? override * 1000 : PAGE_FRESHNESS_MS;
+}
+
 /**
  * For the investing pages: the member's open accounts read again from the clearing firm when the last read is older
  * than a few seconds, so a deposit that settled shows as completed on the next visit. An outage keeps what is stored.
@@ -69,7 +76,7 @@ export async function refreshOpenInvestingAccounts(userId: string, now: Date = n
       OR: [
         // A member waiting for a decision reloads to see it: always read again.
         { state: { in: WAITING_ACCOUNT_STATES } },
-        { state: "ACTIVE", OR: [{ syncedAt: null }, { syncedAt: { lt: new Date(now.getTime() - PAGE_FRESHNESS_MS) } }] },
+        { state: "ACTIVE", OR: [{ syncedAt: null }, { syncedAt: { lt: new Date(now.getTime() - pageFreshnessMs()) } }] },
       ],
     },
     select: { id: true },

@@ -1,7 +1,7 @@
 import { authorize } from "@/lib/authz/permissions";
 import type { Viewer } from "@/lib/authz/viewer";
 import { getDb } from "@/lib/db";
-import { getAppEnv, getEnv } from "@/lib/env";
+import { getEnv, testOnlySetting } from "@/lib/env";
 import { AppError, AppErrorCode } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { computePlanInsights, type PlanInsights } from "./compute-plan-insights";
@@ -16,9 +16,8 @@ export const INSIGHTS_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** End-to-end tests watch a new member arrive without waiting an hour; staging and production always keep an hour. */
 function insightsMaxAgeMs(): number {
-  const override = getEnv().TEST_PLAN_INSIGHTS_MAX_AGE_SECONDS;
-  const appEnv = getAppEnv();
-  return override !== undefined && (appEnv === "local" || appEnv === "test") ? override * 1000 : INSIGHTS_MAX_AGE_MS;
+  const override = testOnlySetting(getEnv().TEST_PLAN_INSIGHTS_MAX_AGE_SECONDS);
+  return override !== undefined ? override * 1000 : INSIGHTS_MAX_AGE_MS;
 }
 
 type KeptFigures = { figures: Prisma.JsonValue; computedAt: Date } | null | undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createOneTimeCode, hashOneTimeCode } from "@/lib/auth/two-factor/one-time-code";
-import { codeLifetimeSeconds, cooldownSecondsLeft, CODE_SEND_COOLDOWN_SECONDS } from "@/lib/auth/two-factor/two-factor-policy";
+import { codeLifetimeSeconds, codeSendCooldownSeconds, cooldownSecondsLeft } from "@/lib/auth/two-factor/two-factor-policy";
 import { getDb } from "@/lib/db";
 import { accountDeletionCodeMessage } from "@/lib/emails/your-data";
 import { AppError, AppErrorCode } from "@/lib/errors";
@@ -23,7 +23,7 @@ export async function sendAccountDeletionCode({ userId }: { userId: string }): P
     where: {
       userId,
       purpose: "DELETE_ACCOUNT",
-      createdAt: { gt: new Date(now.getTime() - CODE_SEND_COOLDOWN_SECONDS * 1000) },
+      createdAt: { gt: new Date(now.getTime() - codeSendCooldownSeconds() * 1000) },
     },
     orderBy: { createdAt: "desc" },
     select: { createdAt: true },

@@ -6,7 +6,7 @@ import { findPendingLogIn } from "@/lib/auth/log-in/find-pending-log-in";
 import { getPageViewer } from "@/lib/auth/get-page-viewer";
 import { safeReturnPath } from "@/lib/auth/safe-return-path";
 import { secondsUntilNextCode } from "@/lib/auth/two-factor/seconds-until-next-code";
-import { CODE_SEND_COOLDOWN_SECONDS } from "@/lib/auth/two-factor/two-factor-policy";
+import { codeSendCooldownSeconds } from "@/lib/auth/two-factor/two-factor-policy";
 import { MfaForm } from "./mfa-form";
 
 export const metadata: Metadata = { title: "Enter your code", robots: { index: false } };
@@ -35,7 +35,7 @@ export default async function MfaPage({ searchParams }: Props) {
             hasAuthenticatorApp={pending.hasAuthenticatorApp}
             returnPath={returnPath}
             resendWaitSeconds={resendWaitSeconds}
-            resendCooldownSeconds={CODE_SEND_COOLDOWN_SECONDS}
+            resendCooldownSeconds={codeSendCooldownSeconds()}
           />
         </GraphQLProvider>
       </div>

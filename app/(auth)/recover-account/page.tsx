@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { GraphQLProvider } from "@/components/providers/graphql-provider";
-import { CODE_SEND_COOLDOWN_SECONDS } from "@/lib/auth/two-factor/two-factor-policy";
+import { codeSendCooldownSeconds } from "@/lib/auth/two-factor/two-factor-policy";
 import { RecoverAccountFlow } from "./recover-account-flow";
 
 // The token in the address must not leak to other sites through the Referer header.
@@ -20,7 +20,7 @@ export default async function RecoverAccountPage({ searchParams }: Props) {
         <GraphQLProvider>
           <RecoverAccountFlow
             token={typeof token === "string" && token ? token : null}
-            resendCooldownSeconds={CODE_SEND_COOLDOWN_SECONDS}
+            resendCooldownSeconds={codeSendCooldownSeconds()}
           />
         </GraphQLProvider>
       </div>

@@ -7,7 +7,7 @@ import { siteConfig } from "@/lib/site-config";
 import { createOneTimeCode, hashOneTimeCode } from "@/lib/auth/two-factor/one-time-code";
 import {
   CODE_MAX_ATTEMPTS,
-  CODE_SEND_COOLDOWN_SECONDS,
+  codeSendCooldownSeconds,
   CODE_SENDS_PER_DAY,
   CODE_SENDS_PER_HOUR,
   CODE_SENDS_PER_IP_PER_DAY,
@@ -47,7 +47,7 @@ export async function sendLogInCode({
   const db = await getDb();
   const now = new Date();
   const recent = await db.oneTimeCode.findFirst({
-    where: { phoneNumber, createdAt: { gt: new Date(now.getTime() - CODE_SEND_COOLDOWN_SECONDS * 1000) } },
+    where: { phoneNumber, createdAt: { gt: new Date(now.getTime() - codeSendCooldownSeconds() * 1000) } },
     orderBy: { createdAt: "desc" },
     select: { userId: true, purpose: true, consumedAt: true, expiresAt: true, attempts: true, createdAt: true },
   });

@@ -1,4 +1,4 @@
-import { getAppEnv, getEnv } from "@/lib/env";
+import { getEnv, testOnlySetting } from "@/lib/env";
 
 // Two-factor codes (spec 000 §5, §9; issue 3 item 3). The numbers are recorded in docs/decisions.md.
 export const CODE_LENGTH = 6;
@@ -8,9 +8,17 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** No new code to the same number within this many seconds of the last one (any channel). */
 export const CODE_SEND_COOLDOWN_SECONDS = 30;
 
+/**
+ * The wait between two codes to one number. End-to-end tests may shorten it (TEST_ONE_TIME_CODE_COOLDOWN_SECONDS);
+ * ignored unless the install is local or test, so staging and production always wait 30 seconds.
+ */
+export function codeSendCooldownSeconds(): number {
+  return testOnlySetting(getEnv().TEST_ONE_TIME_CODE_COOLDOWN_SECONDS) ?? CODE_SEND_COOLDOWN_SECONDS;
+}
+
 /** Whole seconds until a number last sent a code at `sentAt` may get another (0 once the cooldown is over). */
 export function cooldownSecondsLeft(sentAt: Date, now: Date): number {
-  const waitMs = sentAt.getTime() + CODE_SEND_COOLDOWN_SECONDS * 1000 - now.getTime();
+  const waitMs = sentAt.getTime() + codeSendCooldownSeconds() * 1000 - now.getTime();
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
 }
 /** Codes sent per hour, per number and per account. */
@@ -27,7 +35,5 @@ export const REMEMBER_DEVICE_DAYS = 30;
  * expire; the setting is ignored unless the install is local or test, so staging and production always use 10 minutes.
  */
 export function codeLifetimeSeconds(): number {
-  const override = getEnv().TEST_ONE_TIME_CODE_LIFETIME_SECONDS;
-  const appEnv = getAppEnv();
-  return override && (appEnv === "local" || appEnv === "test") ? override : CODE_LIFETIME_SECONDS;
+  return testOnlySetting(getEnv().TEST_ONE_TIME_CODE_LIFETIME_SECONDS) ?? CODE_LIFETIME_SECONDS;
 }

@@ -10,6 +10,9 @@ export type AxeViolation = { id: string; impact: string | null; help: string; ta
 /** Runs axe-core on the page as it is now and returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(require.resolve("axe-core"), "utf8");
+  // A client-side step change re-renders the page's metadata, and the <title> can be absent for a moment: audit the
+  // page once it has settled. A page that never gets a title still fails, after this short wait.
+  await page.waitForFunction(() => document.title !== "", undefined, { timeout: 3_000 }).catch(() => undefined);
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     type Result = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> };
