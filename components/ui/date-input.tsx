@@ -1,9 +1,9 @@
 "use client";
 
-import { IMask } from "react-imask";
-import { MaskedInput, type MaskOptions, type MaskedValueProps } from "./masked-input";
+import { MaskedInput, type MaskSpec, type MaskedValueProps } from "./masked-input";
 
-const dateMask: MaskOptions = {
+// Built once imask has loaded (MaskedInput fetches it with the first field), since its blocks are imask's classes.
+const dateMask: MaskSpec = (IMask) => ({
   mask: "MM/DD/YYYY",
   blocks: {
     // "pad" turns a typed 2 into 02, so "2152000" becomes 02/15/2000.
@@ -11,7 +11,7 @@ const dateMask: MaskOptions = {
     DD: { mask: IMask.MaskedRange, from: 1, to: 31, maxLength: 2, autofix: "pad" },
     YYYY: { mask: IMask.MaskedRange, from: 1900, to: 2199, maxLength: 4 },
   },
-};
+});
 
 /**
  * Date typed as MM/DD/YYYY. Unlike the other masked inputs, `value`/`onChange` carry the formatted text

@@ -1,14 +1,24 @@
 "use client";
 
 import { useCallback, useEffect, useEffectEvent, useRef, type ComponentPropsWithRef, type Ref } from "react";
-import { IMask, type ReactMaskOpts } from "react-imask";
+import type { default as IMaskFactory } from "imask";
+import type { ReactMaskOpts } from "react-imask";
 import { useFieldControlProps } from "./form-field";
 import { textInputClasses } from "./text-input";
 import { cn } from "./cn";
 
 export type MaskOptions = ReactMaskOpts;
-const attachMask = (element: HTMLInputElement, options: MaskOptions) => IMask(element, options);
-type InputMask = ReturnType<typeof attachMask>;
+/** Options, or how to build them from imask once it has loaded (for masks made of imask's classes, e.g. a date). */
+export type MaskSpec = MaskOptions | ((imask: typeof IMaskFactory) => MaskOptions);
+type InputMask = ReturnType<typeof IMaskFactory<MaskOptions>>;
+
+// imask (about 17 kB gzip) is fetched when the first masked field mounts, not with the page: the field works as a
+// plain input for the moment it takes, and what was typed meanwhile is formatted once the mask attaches.
+let imaskLoading: Promise<typeof IMaskFactory> | undefined;
+let loadedIMask: typeof IMaskFactory | undefined;
+/** Fetches imask ahead (a form about to show masked fields; tests): fields mounted afterwards attach at once. */
+export const loadInputMasks = () => (imaskLoading ??= import("imask").then((module) => (loadedIMask = module.default)));
+const optionsOf = (spec: MaskSpec, imask: typeof IMaskFactory) => (typeof spec === "function" ? spec(imask) : spec);
 type Output = "unmasked" | "masked";
 
 export type MaskedValueProps = Omit<ComponentPropsWithRef<"input">, "value" | "defaultValue" | "onChange" | "type"> & {
@@ -19,8 +29,8 @@ export type MaskedValueProps = Omit<ComponentPropsWithRef<"input">, "value" | "d
 };
 
 type MaskedInputProps = MaskedValueProps & {
-  /** imask options; keep the object stable (module constant or useMemo). */
-  mask: MaskOptions;
+  /** imask options, or a function building them from imask; keep it stable (module constant or useMemo). */
+  mask: MaskSpec;
   /** What `value` and `onChange` carry: the unmasked value (default) or the formatted text (dates). */
   output?: Output;
   type?: "text" | "password";
@@ -76,11 +86,27 @@ export function MaskedInput({
   const onAccept = useEffectEvent((m: InputMask) => {
     if (!syncing.current) onChange?.(read(m, output));
   });
-  const initialValue = useEffectEvent(() => toText(value));
+  const currentValue = useEffectEvent(() => toText(value));
+  const currentSpec = useEffectEvent(() => mask);
 
   useEffect(() => {
     const element = elementRef.current;
     if (!element) return;
+    if (loadedIMask) return attach(element, loadedIMask);
+    let cancelled = false;
+    let detach = () => {};
+    void loadInputMasks().then((imask) => {
+      if (!cancelled) detach = attach(element, imask);
+    });
+    return () => {
+      cancelled = true;
+      detach();
+    };
+    // One mask per element; later option changes go through updateOptions below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const attach = (element: HTMLInputElement, imask: typeof IMaskFactory) => {
     // A field emptied in one go (select all + Delete, the browser's or a script's clear) is empty. Left to itself the
     // mask reads the change against the caret it last saw and can keep part of the old value ("(2", "25 %").
     // Registered before the mask's own listener, so the mask then sees nothing left to change.
@@ -89,7 +115,9 @@ export function MaskedInput({
       if (m && element.value === "" && m.value !== "") m.value = "";
     };
     element.addEventListener("input", onInput);
-    const m = attachMask(element, mask);
+    // Typed before the mask arrived: formatted now and reported like any edit.
+    const typedMeanwhile = element.value !== "" && element.value !== currentValue() ? element.value : null;
+    const m = imask(element, optionsOf(currentSpec(), imask));
     maskRef.current = m;
     // On focus the mask moves a bare caret off the fixed characters ("$", "("). Chromium focuses an unfocused field
     // inside select(), before the selection is in place, so the mask saw a caret and collapsed what select() was
@@ -97,22 +125,25 @@ export function MaskedInput({
     // character of it. Aligning once the browser is done leaves a selected value selected.
     const alignCursorNow = m.alignCursorFriendly;
     m.alignCursorFriendly = () => queueMicrotask(() => maskRef.current === m && alignCursorNow());
-    sync(m, initialValue());
+    sync(m, currentValue());
     m.on("accept", () => onAccept(m));
+    if (typedMeanwhile !== null) {
+      m.value = typedMeanwhile;
+      onAccept(m);
+    }
     return () => {
       m.destroy();
       maskRef.current = null;
       element.removeEventListener("input", onInput);
     };
-    // One mask per element; later option changes go through updateOptions below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  };
 
   useEffect(() => {
     const m = maskRef.current;
-    if (!m) return;
+    // A mask in place means imask has loaded.
+    if (!m || !loadedIMask) return;
     const caret = m.cursorPos;
-    m.updateOptions(mask as never);
+    m.updateOptions(optionsOf(mask, loadedIMask) as never);
     // New options can rewrite the text (a suffix appears), which puts the browser's caret at the end.
     if (elementRef.current === elementRef.current?.ownerDocument.activeElement) {
       m.cursorPos = caret;

@@ -5,7 +5,7 @@ import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { AmountInput } from "@/components/ui/amount-input";
 import { DateInput } from "@/components/ui/date-input";
 import { FormField } from "@/components/ui/form-field";
-import type { MaskedValueProps } from "@/components/ui/masked-input";
+import { loadInputMasks, type MaskedValueProps } from "@/components/ui/masked-input";
 import { PercentInput } from "@/components/ui/percent-input";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { ScoreInput } from "@/components/ui/score-input";
@@ -25,6 +25,9 @@ const kinds: Array<[name: string, Input: ComponentType<FieldProps>, typed: strin
   ["PhoneInput", PhoneInput, "5125550142", "(512) 555 0142", "5125550142"],
   ["SsnInput", SsnInput, "123456789", "123-45-6789", "123456789"],
 ];
+
+// imask loads with the first masked field; loaded ahead, each field here is masked from its first render.
+beforeAll(() => loadInputMasks());
 
 function renderForm(Input: ComponentType<FieldProps>, defaultValue?: string) {
   const form: { current?: UseFormReturn<Values> } = {};

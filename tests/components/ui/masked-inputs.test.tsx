@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm, Controller } from "react-hook-form";
 import { AmountInput } from "@/components/ui/amount-input";
@@ -46,9 +46,9 @@ describe("AmountInput", () => {
     expect(screen.getByTestId("raw")).toHaveTextContent(/^99\.99$/);
   });
 
-  it("formats a value given by the form", () => {
+  it("formats a value given by the form", async () => {
     render(<Harness Input={AmountInput} initial="2500000" />);
-    expect(screen.getByLabelText("Field")).toHaveValue("$2,500,000");
+    await waitFor(() => expect(screen.getByLabelText("Field")).toHaveValue("$2,500,000"));
   });
 });
 
