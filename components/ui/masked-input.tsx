@@ -92,11 +92,43 @@ export function MaskedInput({
   useEffect(() => {
     const element = elementRef.current;
     if (!element) return;
-    if (loadedIMask) return attach(element, loadedIMask);
+    const attach = (imask: typeof IMaskFactory) => {
+      // A field emptied in one go (select all + Delete, the browser's or a script's clear) is empty. Left to itself the
+      // mask reads the change against the caret it last saw and can keep part of the old value ("(2", "25 %").
+      // Registered before the mask's own listener, so the mask then sees nothing left to change.
+      const onInput = () => {
+        const m = maskRef.current;
+        if (m && element.value === "" && m.value !== "") m.value = "";
+      };
+      element.addEventListener("input", onInput);
+      // Typed before the mask arrived: formatted now and reported like any edit.
+      const typedMeanwhile = element.value !== "" && element.value !== currentValue() ? element.value : null;
+      const m = imask(element, optionsOf(currentSpec(), imask));
+      maskRef.current = m;
+      // On focus the mask moves a bare caret off the fixed characters ("$", "("). Chromium focuses an unfocused field
+      // inside select(), before the selection is in place, so the mask saw a caret and collapsed what select() was
+      // about to select: a tool's fill, or a script selecting the value to replace or delete it, then edited one
+      // character of it. Aligning once the browser is done leaves a selected value selected.
+      const alignCursorNow = m.alignCursorFriendly;
+      m.alignCursorFriendly = () => queueMicrotask(() => maskRef.current === m && alignCursorNow());
+      sync(m, currentValue());
+      m.on("accept", () => onAccept(m));
+      if (typedMeanwhile !== null) {
+        m.value = typedMeanwhile;
+        onAccept(m);
+      }
+      return () => {
+        m.destroy();
+        maskRef.current = null;
+        element.removeEventListener("input", onInput);
+      };
+    };
+
+    if (loadedIMask) return attach(loadedIMask);
     let cancelled = false;
     let detach = () => {};
     void loadInputMasks().then((imask) => {
-      if (!cancelled) detach = attach(element, imask);
+      if (!cancelled) detach = attach(imask);
     });
     return () => {
       cancelled = true;
@@ -105,38 +137,6 @@ export function MaskedInput({
     // One mask per element; later option changes go through updateOptions below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const attach = (element: HTMLInputElement, imask: typeof IMaskFactory) => {
-    // A field emptied in one go (select all + Delete, the browser's or a script's clear) is empty. Left to itself the
-    // mask reads the change against the caret it last saw and can keep part of the old value ("(2", "25 %").
-    // Registered before the mask's own listener, so the mask then sees nothing left to change.
-    const onInput = () => {
-      const m = maskRef.current;
-      if (m && element.value === "" && m.value !== "") m.value = "";
-    };
-    element.addEventListener("input", onInput);
-    // Typed before the mask arrived: formatted now and reported like any edit.
-    const typedMeanwhile = element.value !== "" && element.value !== currentValue() ? element.value : null;
-    const m = imask(element, optionsOf(currentSpec(), imask));
-    maskRef.current = m;
-    // On focus the mask moves a bare caret off the fixed characters ("$", "("). Chromium focuses an unfocused field
-    // inside select(), before the selection is in place, so the mask saw a caret and collapsed what select() was
-    // about to select: a tool's fill, or a script selecting the value to replace or delete it, then edited one
-    // character of it. Aligning once the browser is done leaves a selected value selected.
-    const alignCursorNow = m.alignCursorFriendly;
-    m.alignCursorFriendly = () => queueMicrotask(() => maskRef.current === m && alignCursorNow());
-    sync(m, currentValue());
-    m.on("accept", () => onAccept(m));
-    if (typedMeanwhile !== null) {
-      m.value = typedMeanwhile;
-      onAccept(m);
-    }
-    return () => {
-      m.destroy();
-      maskRef.current = null;
-      element.removeEventListener("input", onInput);
-    };
-  };
 
   useEffect(() => {
     const m = maskRef.current;
