@@ -87,9 +87,11 @@ export function RegistrationWizard({ manifestEnabled }: { manifestEnabled: boole
       commit(next);
       stepRef.current = target;
       setStep(target);
-      router.replace(wizardUrl(target, next), { scroll: false });
+      // The address only records the step (a reload resumes there); the page has nothing new to fetch, so no server
+      // round trip: the browser's own history, which Next's router follows (useSearchParams sees it).
+      window.history.replaceState(null, "", wizardUrl(target, next));
     },
-    [commit, router],
+    [commit],
   );
 
   const load = useCallback(async () => {

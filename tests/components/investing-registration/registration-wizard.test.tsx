@@ -6,11 +6,10 @@ import { ToastProvider } from "@/components/ui/toast";
 import { RegistrationWizard } from "@/components/investing-registration/registration-wizard";
 import { fakeGraphQL, type FakeAnswer } from "@/tests/helpers/fake-graphql-fetch";
 
-const replace = jest.fn();
 const push = jest.fn();
 let search = "";
 jest.mock("next/navigation", () => ({
-  useRouter: () => ({ replace, push }),
+  useRouter: () => ({ push }),
   useSearchParams: () => new URLSearchParams(search),
 }));
 
@@ -78,9 +77,12 @@ function renderWizard(query = "") {
   );
 }
 
+/** What the address bar shows: each step is recorded there, so a reload resumes on it. */
+const address = () => window.location.pathname + window.location.search;
+
 beforeEach(() => {
-  replace.mockClear();
   push.mockClear();
+  window.history.replaceState(null, "", "/investing/register");
 });
 
 test("without unfinished accounts it starts on the account selection; choosing a type saves the draft and goes to intro", async () => {
@@ -101,7 +103,7 @@ test("without unfinished accounts it starts on the account selection; choosing a
   const save = sent.find((operation) => operation.operationName === "SaveRegistrationDraft");
   expect(save?.variables).toMatchObject({ accountType: "INDIVIDUAL", stepName: "intro", draft: { isRollover: false } });
   expect(save?.variables.draft).not.toHaveProperty("accountType");
-  expect(replace).toHaveBeenLastCalledWith("/investing/register?stepName=intro&accountType=INDIVIDUAL", { scroll: false });
+  expect(address()).toBe("/investing/register?stepName=intro&accountType=INDIVIDUAL");
 });
 
 test("a rollover flow hides the general account; choosing the rollover account goes to /investing/rollover", async () => {
@@ -129,7 +131,7 @@ test("resume lists unfinished accounts: a PENDING one goes back to the agreement
   expect(listed).toHaveLength(1);
   await user.click(listed[0]!);
   await screen.findByRole("heading", { name: "Almost there!" });
-  expect(replace).toHaveBeenLastCalledWith("/investing/register?stepName=success&accountType=ROTH_IRA&accountId=ACC-1", { scroll: false });
+  expect(address()).toBe("/investing/register?stepName=success&accountType=ROTH_IRA&accountId=ACC-1");
   expect(screen.getByRole("button", { name: "Back" })).toBeDisabled();
   expect(screen.getByRole("link", { name: /Our privacy commitment/ })).toHaveAttribute("href", "/privacy");
   expect(screen.getByRole("link", { name: /Form CRS \(Client/ })).toBeInTheDocument();
@@ -149,7 +151,7 @@ test("a reload on a step keeps it; a verified phone skips verifyPhone", async ()
   });
   renderWizard("stepName=verifyPhone&accountType=INDIVIDUAL");
   await screen.findByRole("heading", { name: "What's your Social Security number?" });
-  await waitFor(() => expect(replace).toHaveBeenLastCalledWith("/investing/register?stepName=socialSecurity&accountType=INDIVIDUAL", { scroll: false }));
+  await waitFor(() => expect(address()).toBe("/investing/register?stepName=socialSecurity&accountType=INDIVIDUAL"));
 });
 
 test("the investment strategy screen: quiz and browse links, the manifest only with a transfer intent", async () => {
