@@ -5,6 +5,10 @@ import { DisclosuresStep, NO_DISCLOSURES, setEntry, toggleDisclosure } from "@/c
 import { TrustedContactStep } from "@/components/investing-registration/steps/trusted-contact-step";
 import { fakeGraphQL } from "@/tests/helpers/fake-graphql-fetch";
 import { renderStep } from "./wizard-test-helpers";
+import { loadRegistrationSchemas } from "@/components/investing-registration/load-registration-schemas";
+
+// The wizard loads the step schemas before it shows any step; these tests use steps and Next rules on their own.
+beforeAll(() => loadRegistrationSchemas());
 
 describe("disclosures (002 §4, §5)", () => {
   test("'None of these apply' clears every other disclosure; unticking a disclosure clears its names", () => {
