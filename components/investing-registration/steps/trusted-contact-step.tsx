@@ -14,8 +14,8 @@ import {
   TRUSTED_CONTACT_PHONE_MESSAGE,
 } from "@/lib/investing/registration/registration-rules";
 import type { RegistrationAddress } from "@/lib/investing/registration/registration-schemas";
-import { registrationSchemas } from "../load-registration-schemas";
 import { AddressField } from "@/components/ui/address-field";
+import { registrationSchemas } from "../load-registration-schemas";
 import { CHECK_PHONE_NUMBER } from "../registration-operations";
 import { formatPhoneDigits, phoneDigits, type StepProps } from "../wizard-state";
 import { draftAddress } from "./address-steps";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { FINANCIAL_INFO_MESSAGES, MONEY_MAX, HOUSING_EXPENSE } from "./financial-info-rules";
 import { INCOME_MESSAGES } from "@/lib/accounts/account-messages";
 import { createCreditScoreRules, createIncomeRules } from "@/lib/accounts/account-rules";
 import { LABEL_NAME_MAX_LENGTH, nameSchema } from "@/lib/names/name-schema";
+import { FINANCIAL_INFO_MESSAGES, MONEY_MAX, HOUSING_EXPENSE } from "./financial-info-rules";
 
 // updateFinancialInfo (spec 000 §2.10 steps 4 and 5, §5, §7, §9; 001 §8, §9). Each of the three parts is optional:
 // the situation step sends the housing expense, the financial status step the credit score and income. Credit score

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { nameSchema, PERSON_NAME_MAX_LENGTH } from "@/lib/names/name-schema";
-import { MARITAL_STATUSES, PERSONAL_INFO_MESSAGES, MAX_CHILDREN, parseBirthday } from "./personal-info-rules";
 import {
   CHILD_BIRTH_YEAR_MESSAGE,
   isValidChildBirthYear,
   isValidSpouseBirthYear,
   SPOUSE_BIRTH_YEAR_MESSAGE,
 } from "@/lib/onboarding/birth-year-rules";
+import { MARITAL_STATUSES, PERSONAL_INFO_MESSAGES, MAX_CHILDREN, parseBirthday } from "./personal-info-rules";
 
 // updateCustomerPersonalInfo (spec 000 §2.10 steps 2 and 4, §4.9, §5, §7). Shared by the onboarding forms and the
 // server. An omitted field is left as it is; for the optional profile fields (birthday, gender, race, zip code) null
