@@ -32,7 +32,8 @@ export function lazyZodResolver<T extends Schema>(loadSchema: () => Promise<T>):
 /**
  * The form's resolver, its schema loaded as soon as the form mounts so the first check does not wait on the network:
  * `useLazyZodResolver(() => import("@/lib/x/x-schema").then((m) => m.xSchema))`. A schema built from props lists
- * them as `deps` (`m.passwordSchema(email)`, `[email]`): when one changes it is built again, as useMemo would.
+ * them as `deps` (`m.passwordSchema(email)`, `[email]`): when one changes (Object.is, as for useMemo) it is built
+ * again. Deps must be props or state, not objects made while rendering, which would differ on every render.
  */
 export function useLazyZodResolver<T extends Schema>(
   loadSchema: () => Promise<T>,
@@ -41,6 +42,7 @@ export function useLazyZodResolver<T extends Schema>(
   const [current, setCurrent] = useState(() => ({ deps, resolver: lazyZodResolver(loadSchema) }));
   let resolver = current.resolver;
   if (deps.length !== current.deps.length || deps.some((value, index) => !Object.is(value, current.deps[index]))) {
+    // Adjusting state while rendering (React's pattern for it): the new resolver is used from this render on.
     resolver = lazyZodResolver(loadSchema);
     setCurrent({ deps, resolver });
   }
