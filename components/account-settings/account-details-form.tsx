@@ -1,20 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useClient } from "urql";
 import { PasswordStrengthMeter } from "@/components/auth/password-strength-meter";
 import { usePasswordEstimator } from "@/components/auth/use-password-estimator";
+import { useLazyZodResolver, useLoadedSchema } from "@/components/forms/use-lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
-import {
-  ACCOUNT_SETTINGS_MESSAGES,
-  accountSettingsFormSchema,
-  type AccountSettingsFormInput,
-} from "@/lib/account-settings/account-settings-schema";
+import { ACCOUNT_SETTINGS_MESSAGES } from "@/lib/account-settings/account-settings-messages";
+import type { AccountSettingsFormInput } from "@/lib/account-settings/account-settings-schema";
 import { UPDATE_ACCOUNT_SETTINGS } from "./account-settings-operations";
 
 const FORM_FIELDS = ["recoveryEmail", "currentPassword", "newPassword"] as const;
@@ -40,7 +37,11 @@ export function AccountDetailsForm({
 }) {
   const client = useClient();
   const { toast } = useToast();
-  const schema = useMemo(() => accountSettingsFormSchema(email), [email]);
+  const resolver = useLazyZodResolver(
+    () => import("@/lib/account-settings/account-settings-schema").then((m) => m.accountSettingsFormSchema(email)),
+    [email],
+  );
+  const schema = useLoadedSchema(resolver);
   const {
     register,
     handleSubmit,
@@ -51,12 +52,12 @@ export function AccountDetailsForm({
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<AccountSettingsFormInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { recoveryEmail: recoveryEmail ?? "", currentPassword: "", newPassword: "", confirmPassword: "" },
     mode: "onTouched",
   });
   const values = useWatch({ control });
-  const valid = schema.safeParse(values).success;
+  const valid = schema?.safeParse(values).success ?? false;
   const meterId = useId();
   const estimatorLoaded = usePasswordEstimator();
   // A password typed before the full strength rule arrived is judged again by it.

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import {
   Controller,
@@ -12,28 +11,24 @@ import {
   type UseFormRegister,
   type UseFormSetError,
 } from "react-hook-form";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PercentInput } from "@/components/ui/percent-input";
 import { ScoreInput } from "@/components/ui/score-input";
 import { TextInput } from "@/components/ui/text-input";
-import {
-  assetFormSchema,
-  creditCardFormSchema,
-  creditScoreFormSchema,
-  incomeFormSchema,
-  loanFormSchema,
-  type AssetFormData,
-  type AssetFormValues,
-  type CreditCardFormData,
-  type CreditCardFormValues,
-  type CreditScoreFormData,
-  type CreditScoreFormValues,
-  type IncomeFormData,
-  type IncomeFormValues,
-  type LoanFormData,
-  type LoanFormValues,
+import type {
+  AssetFormData,
+  AssetFormValues,
+  CreditCardFormData,
+  CreditCardFormValues,
+  CreditScoreFormData,
+  CreditScoreFormValues,
+  IncomeFormData,
+  IncomeFormValues,
+  LoanFormData,
+  LoanFormValues,
 } from "@/lib/accounts/schemas";
 import type { Asset, CreditCard, CreditScore, Income, Loan } from "./account-operations";
 import { useSaveAccount, type ShowFieldError } from "./use-save-account";
@@ -141,7 +136,7 @@ function MaskedField<Values extends FieldValues, Output extends FieldValues>({
 export function AssetForm({ existing, accountType, onCancel, onSaved }: FormProps<Asset> & { accountType: string }) {
   const save = useSaveAccount({ kind: "asset", id: existing?.id, onSaved });
   const { register, control, handleSubmit, setError, formState } = useForm<AssetFormValues, unknown, AssetFormData>({
-    resolver: zodResolver(assetFormSchema),
+    resolver: useLazyZodResolver(() => import("@/lib/accounts/schemas").then((m) => m.assetFormSchema)),
     defaultValues: { name: existing?.name ?? "", value: text(existing?.value), accountType },
   });
   const onSubmit = handleSubmit(async ({ name, value, accountType: type }) => {
@@ -159,7 +154,7 @@ export function AssetForm({ existing, accountType, onCancel, onSaved }: FormProp
 export function LoanForm({ existing, loanType, onCancel, onSaved }: FormProps<Loan> & { loanType: string }) {
   const save = useSaveAccount({ kind: "loan", id: existing?.id, onSaved });
   const { register, control, handleSubmit, setError, formState } = useForm<LoanFormValues, unknown, LoanFormData>({
-    resolver: zodResolver(loanFormSchema),
+    resolver: useLazyZodResolver(() => import("@/lib/accounts/schemas").then((m) => m.loanFormSchema)),
     defaultValues: {
       name: existing?.name ?? "",
       value: text(existing?.value),
@@ -195,7 +190,7 @@ export function CreditCardForm({ existing, onCancel, onSaved }: FormProps<Credit
     unknown,
     CreditCardFormData
   >({
-    resolver: zodResolver(creditCardFormSchema),
+    resolver: useLazyZodResolver(() => import("@/lib/accounts/schemas").then((m) => m.creditCardFormSchema)),
     defaultValues: {
       name: existing?.name ?? "",
       value: text(existing?.value),
@@ -223,7 +218,7 @@ export function CreditScoreForm({ existing, onCancel, onSaved }: FormProps<Credi
     unknown,
     CreditScoreFormData
   >({
-    resolver: zodResolver(creditScoreFormSchema),
+    resolver: useLazyZodResolver(() => import("@/lib/accounts/schemas").then((m) => m.creditScoreFormSchema)),
     defaultValues: { name: existing?.name ?? "Credit Score", value: text(existing?.value) },
   });
   const onSubmit = handleSubmit(async (fields) => {
@@ -240,7 +235,7 @@ export function CreditScoreForm({ existing, onCancel, onSaved }: FormProps<Credi
 export function IncomeForm({ existing, onCancel, onSaved }: FormProps<Income>) {
   const save = useSaveAccount({ kind: "income", id: existing?.id, onSaved });
   const { register, control, handleSubmit, setError, formState } = useForm<IncomeFormValues, unknown, IncomeFormData>({
-    resolver: zodResolver(incomeFormSchema),
+    resolver: useLazyZodResolver(() => import("@/lib/accounts/schemas").then((m) => m.incomeFormSchema)),
     defaultValues: { name: existing?.name ?? "Salary", gross: text(existing?.gross) },
   });
   const onSubmit = handleSubmit(async (fields) => {

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useMutation, useQuery } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -15,7 +15,7 @@ import { CategoryPicker } from "@/components/transactions/category-picker";
 import { CATEGORY_OPTIONS } from "@/components/transactions/transaction-operations";
 import { formatMoney } from "@/lib/format/format-money";
 import { graphql } from "@/lib/graphql/client/graphql";
-import { manualTransactionFormSchema, type ManualTransactionFormValues } from "@/lib/manual-transactions/schemas";
+import type { manualTransactionFormSchema, ManualTransactionFormValues } from "@/lib/manual-transactions/schemas";
 
 const MANUAL_TRANSACTIONS = graphql(`query ManualTransactions($accountId: ID!) {
   manualTransactions(accountId: $accountId) { id date name amount notes }
@@ -76,7 +76,9 @@ function ManualTransactions({ accountId, onClose }: { accountId: string; onClose
     getValues,
     formState: { errors },
   } = useForm<ManualTransactionFormValues, unknown, ReturnType<typeof manualTransactionFormSchema.parse>>({
-    resolver: zodResolver(manualTransactionFormSchema),
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/manual-transactions/schemas").then((m) => m.manualTransactionFormSchema),
+    ),
     defaultValues: { accountId, date: todayText(), name: "", amount: "", direction: "out", budgetCategoryId: "", notes: "" },
   });
 

@@ -1,19 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { PasswordStrengthMeter } from "@/components/auth/password-strength-meter";
 import { usePasswordEstimator } from "@/components/auth/use-password-estimator";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
-import {
-  confirmPasswordSchema,
-  newPasswordSchema,
-  type ConfirmPasswordInput,
-  type NewPasswordInput,
-} from "@/lib/auth/schemas/password-reset-schema";
+import type { ConfirmPasswordInput, NewPasswordInput } from "@/lib/auth/schemas/password-reset-schema";
 
 /**
  * A step's title. It takes focus when the step appears after another one (not on the page's first render), so a
@@ -54,7 +49,10 @@ export function NewPasswordForm({
   loading = false,
 }: StepFormProps & { email: string; defaultValue?: string; onSubmit: (newPassword: string) => void }) {
   const meterId = useId();
-  const schema = useMemo(() => newPasswordSchema(email), [email]);
+  const resolver = useLazyZodResolver(
+    () => import("@/lib/auth/schemas/password-reset-schema").then((m) => m.newPasswordSchema(email)),
+    [email],
+  );
   const {
     register,
     handleSubmit,
@@ -63,7 +61,7 @@ export function NewPasswordForm({
     getValues,
     formState: { isValid },
   } = useForm<NewPasswordInput>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onChange",
     defaultValues: { newPassword: defaultValue },
   });
@@ -103,13 +101,16 @@ export function ConfirmPasswordForm({
   submitLabel = "Submit",
   loading = false,
 }: StepFormProps & { newPassword: string; onSubmit: () => void }) {
-  const schema = useMemo(() => confirmPasswordSchema(newPassword), [newPassword]);
+  const resolver = useLazyZodResolver(
+    () => import("@/lib/auth/schemas/password-reset-schema").then((m) => m.confirmPasswordSchema(newPassword)),
+    [newPassword],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ConfirmPasswordInput>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onTouched",
     defaultValues: { confirmPassword: "" },
   });

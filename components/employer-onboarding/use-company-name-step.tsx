@@ -1,17 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useClient } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
-import {
-  companyNameErrorText,
-  createEmployerPlanSchema,
-  type CreateEmployerPlanFormInput,
-  type CreateEmployerPlanInput,
-} from "@/lib/plans/employer-onboarding-schema";
+import type { CreateEmployerPlanFormInput, CreateEmployerPlanInput } from "@/lib/plans/employer-onboarding-schema";
+import { companyNameErrorText } from "@/lib/plans/employer-onboarding-messages";
 import { CREATE_EMPLOYER_PLAN } from "./employer-onboarding-operations";
 import { StepErrors } from "./step-errors";
 
@@ -38,7 +34,9 @@ export function useCompanyNameStep({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CreateEmployerPlanFormInput, unknown, CreateEmployerPlanInput>({
-    resolver: zodResolver(createEmployerPlanSchema),
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/plans/employer-onboarding-schema").then((m) => m.createEmployerPlanSchema),
+    ),
     defaultValues: { name: "", pricingPlanId },
   });
 

@@ -1,17 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useClient } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
-import {
-  updateUserNameSchema,
-  userNameErrorText,
-  type UpdateUserNameFormInput,
-  type UpdateUserNameInput,
-} from "@/lib/plans/employer-onboarding-schema";
+import type { UpdateUserNameFormInput, UpdateUserNameInput } from "@/lib/plans/employer-onboarding-schema";
+import { userNameErrorText } from "@/lib/plans/employer-onboarding-messages";
 import { UPDATE_USER_NAME } from "./employer-onboarding-operations";
 import { StepErrors } from "./step-errors";
 
@@ -32,7 +28,9 @@ export function useUserNameStep({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<UpdateUserNameFormInput, unknown, UpdateUserNameInput>({
-    resolver: zodResolver(updateUserNameSchema),
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/plans/employer-onboarding-schema").then((m) => m.updateUserNameSchema),
+    ),
     defaultValues,
   });
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useMutation } from "urql";
@@ -9,17 +8,18 @@ import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { TextArea } from "@/components/ui/text-area";
 import { useToast } from "@/components/ui/toast";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import {
   BUG_DESCRIPTION_MAX_LENGTH,
   BUG_REPORT_MESSAGES,
-  bugReportSchema,
   isScreenshotContentType,
   SCREENSHOT_MAX_BYTES,
-} from "@/lib/feedback/feedback-schema";
+} from "@/lib/feedback/feedback-rules";
 import type { BugReportContext } from "./bug-report-context";
 import { CREATE_BUG_REPORT_SCREENSHOT_UPLOAD_LINK, REPORT_BUG } from "./feedback-operations";
 
-const formSchema = bugReportSchema.pick({ description: true });
+const loadFormSchema = () =>
+  import("@/lib/feedback/feedback-schema").then((m) => m.bugReportSchema.pick({ description: true }));
 type FormValues = { description: string };
 
 /**
@@ -57,7 +57,7 @@ function BugReportForm({ context, onClose }: { context: BugReportContext; onClos
     control,
     setError,
     formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { description: "" } });
+  } = useForm<FormValues>({ resolver: useLazyZodResolver(loadFormSchema), defaultValues: { description: "" } });
   const length = useWatch({ control, name: "description" }).length;
 
   function chooseFile(chosen: File | undefined) {

@@ -5,13 +5,7 @@ import { useMutation } from "urql";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
-import {
-  customerFeedbackSchema,
-  FEEDBACK_MAX_LENGTH,
-  FEEDBACK_PROMPT,
-  FEEDBACK_SCORES,
-  isPromoterScore,
-} from "@/lib/feedback/feedback-schema";
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_PROMPT, FEEDBACK_SCORES, isPromoterScore } from "@/lib/feedback/feedback-rules";
 import { siteConfig } from "@/lib/site-config";
 import { CREATE_CUSTOMER_FEEDBACK } from "./feedback-operations";
 
@@ -49,6 +43,8 @@ function FeedbackSteps() {
   }, [step]);
 
   async function submit() {
+    // The schema (and zod) load with the first answer, not with the dialog.
+    const { customerFeedbackSchema } = await import("@/lib/feedback/feedback-schema");
     const parsed = customerFeedbackSchema.safeParse({ netPromoterScore: score, feedback: text, prompt: FEEDBACK_PROMPT });
     if (!parsed.success) return;
     const result = await create({

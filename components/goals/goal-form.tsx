@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { useMutation } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -14,7 +14,8 @@ import { useToast } from "@/components/ui/toast";
 import { formatMoney } from "@/lib/format/format-money";
 import { GOAL_KIND_INFO, isGoalKind, type GoalKind } from "@/lib/goals/goal-kinds";
 import { monthlyNeededCents } from "@/lib/goals/goal-progress";
-import { goalDetailsSchema, parseGoalDate, type GoalDetailsData, type GoalDetailsInput } from "@/lib/goals/goal-schema";
+import type { GoalDetailsData, GoalDetailsInput } from "@/lib/goals/goal-schema";
+import { parseGoalDate } from "@/lib/goals/parse-goal-date";
 import { formatGoalDate } from "./goal-format";
 import { GOAL_TYPENAMES, UPDATE_FINANCIAL_GOAL, type EmergencyFundSuggestionData, type Goal } from "./goal-operations";
 
@@ -241,7 +242,9 @@ export function GoalForm({
   const { toast } = useToast();
   const [, update] = useMutation(UPDATE_FINANCIAL_GOAL);
   const { register, control, handleSubmit, setValue, setError, formState } = useForm<GoalDetailsInput, unknown, GoalDetailsData>({
-    resolver: zodResolver(goalDetailsSchema(kind)),
+    resolver: useLazyZodResolver(() => import("@/lib/goals/goal-schema").then((m) => m.goalDetailsSchema(kind)), [
+      kind,
+    ]),
     defaultValues: defaults(goal, kind, suggestion),
   });
   const errors = formState.errors;

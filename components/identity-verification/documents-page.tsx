@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useQuery } from "urql";
 import { Button } from "@/components/ui/button";
 import { FirstLoadStatus } from "@/components/ui/first-load-status";
-import { investingAccountName, REVIEW_TIME_TEXT } from "@/lib/identity-verification/identity-verification-rules";
+import { investingAccountName, REVIEW_TIME_TEXT } from "@/lib/identity-verification/identity-verification-fields";
 import { IdentityVerificationDialog, type VerificationField } from "./identity-verification-dialog";
 import { IDENTITY_UPLOAD_CONTEXT, IDENTITY_VERIFICATIONS } from "./identity-verification-operations";
 

@@ -15,7 +15,7 @@ import {
   UPLOAD_MESSAGES,
   type IdentityDocumentTypeName,
   type VerificationFieldKey,
-} from "@/lib/identity-verification/identity-verification-rules";
+} from "@/lib/identity-verification/identity-verification-fields";
 import { isUploadContentType, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGE } from "@/lib/uploads/upload-rules";
 import {
   CREATE_IDENTITY_DOCUMENT_UPLOAD_LINK,

@@ -6,8 +6,10 @@ import { useClient } from "urql";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
-import { ACCOUNT_TYPES, type AccountType } from "@/lib/investing/registration/registration-schemas";
+import { ACCOUNT_TYPES } from "@/lib/integrations/clearing-firm/clearing-firm-enums";
+import type { AccountType } from "@/lib/investing/registration/registration-schemas";
 import { REGISTRATION_DRAFT, REGISTRATION_START, SAVE_REGISTRATION_DRAFT } from "./registration-operations";
+import { loadRegistrationSchemas } from "./load-registration-schemas";
 import { includedSteps, nextStepName, previousStepName, resolveStep, STEP_REGISTRY, stepContext } from "./step-registry";
 import {
   isStepName,
@@ -96,8 +98,13 @@ export function RegistrationWizard({ manifestEnabled }: { manifestEnabled: boole
 
   const load = useCallback(async () => {
     const query = new URLSearchParams(params?.toString() ?? "");
+    // The steps' schemas (and zod) load alongside the application; no step shows before both are here.
+    const schemas = loadRegistrationSchemas().then(
+      () => true,
+      () => false,
+    );
     const start = await client.query(REGISTRATION_START, {}, { requestPolicy: "network-only" }).toPromise();
-    if (!start.data) {
+    if (!start.data || !(await schemas)) {
       setLoadFailed(true);
       return;
     }

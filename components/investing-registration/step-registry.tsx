@@ -1,22 +1,7 @@
 import type { ComponentType } from "react";
-import type { ZodType } from "zod";
-import {
-  accountSelectionSchema,
-  disclosuresSchema,
-  employmentStatusSchema,
-  financialStatusSchema,
-  isValidDisclosures,
-  mailingAddressSchema,
-  needsLetter3210,
-  personDetailsSchema,
-  recoveryEmailSchema,
-  residentialAddressSchema,
-  socialSecuritySchema,
-  trustedContactSchema,
-  verifyPhoneSchema,
-  type Disclosures,
-} from "@/lib/investing/registration/registration-schemas";
-import { SSN_FORMATTED_LENGTH } from "@/lib/investing/registration/registration-rules";
+import { isValidDisclosures, needsLetter3210, SSN_FORMATTED_LENGTH } from "@/lib/investing/registration/registration-rules";
+import type { Disclosures } from "@/lib/investing/registration/registration-schemas";
+import { registrationSchemas, type StepSchemaName } from "./load-registration-schemas";
 import { AccountSelectionStep, IntroStep, ResumeStep } from "./steps/start-steps";
 import { PersonDetailsStep, RecoveryEmailStep, SocialSecurityStep, VerifyPhoneStep } from "./steps/identity-steps";
 import { MailingAddressStep, ResidentialAddressStep } from "./steps/address-steps";
@@ -33,8 +18,8 @@ import { STEP_NAMES, type StepContext, type StepName, type StepProps, type Wizar
 export type StepDefinition = {
   name: StepName;
   title: string;
-  /** The step's shared zod schema (the server checks the same), when it has fields. */
-  schema?: ZodType;
+  /** The step's shared zod schema (the server checks the same), when it has fields; the wizard loads them. */
+  schema?: StepSchemaName;
   /** 002 §5: Next is enabled only when this holds for the step's current values. */
   isComplete: (values: unknown) => boolean;
   /** 002 §2: Back is disabled on the steps after the account exists. */
@@ -44,7 +29,7 @@ export type StepDefinition = {
   component: ComponentType<StepProps>;
 };
 
-const bySchema = (schema: ZodType) => (values: unknown) => schema.safeParse(values).success;
+const bySchema = (name: StepSchemaName) => (values: unknown) => registrationSchemas()[name].safeParse(values).success;
 const always = () => true;
 
 /** The association steps: only with a FINRA or clearing-firm association, and only once the draft is loaded. */
@@ -62,8 +47,8 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
   accountSelection: {
     name: "accountSelection",
     title: "What kind of account do you want?",
-    schema: accountSelectionSchema,
-    isComplete: bySchema(accountSelectionSchema),
+    schema: "accountSelectionSchema",
+    isComplete: bySchema("accountSelectionSchema"),
     backDisabled: false,
     component: AccountSelectionStep,
   },
@@ -71,24 +56,24 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
   recoveryEmail: {
     name: "recoveryEmail",
     title: "Set a recovery email",
-    schema: recoveryEmailSchema,
-    isComplete: bySchema(recoveryEmailSchema),
+    schema: "recoveryEmailSchema",
+    isComplete: bySchema("recoveryEmailSchema"),
     backDisabled: false,
     component: RecoveryEmailStep,
   },
   personDetails: {
     name: "personDetails",
     title: "Confirm your details",
-    schema: personDetailsSchema,
-    isComplete: bySchema(personDetailsSchema),
+    schema: "personDetailsSchema",
+    isComplete: bySchema("personDetailsSchema"),
     backDisabled: false,
     component: PersonDetailsStep,
   },
   verifyPhone: {
     name: "verifyPhone",
     title: "Let's verify your phone number",
-    schema: verifyPhoneSchema,
-    isComplete: bySchema(verifyPhoneSchema),
+    schema: "verifyPhoneSchema",
+    isComplete: bySchema("verifyPhoneSchema"),
     backDisabled: false,
     included: (context) => !context.phoneVerified,
     component: VerifyPhoneStep,
@@ -96,7 +81,7 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
   socialSecurity: {
     name: "socialSecurity",
     title: "What's your Social Security number?",
-    schema: socialSecuritySchema,
+    schema: "socialSecuritySchema",
     isComplete: (values) => {
       const { socialSecurity = "", socialSecurityConfirm = false, onFile = false } = values as {
         socialSecurity?: string;
@@ -111,16 +96,16 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
   residentialAddress: {
     name: "residentialAddress",
     title: "What's your home address?",
-    schema: residentialAddressSchema,
-    isComplete: bySchema(residentialAddressSchema),
+    schema: "residentialAddressSchema",
+    isComplete: bySchema("residentialAddressSchema"),
     backDisabled: false,
     component: ResidentialAddressStep,
   },
   mailingAddress: {
     name: "mailingAddress",
     title: "What's your mailing address?",
-    schema: mailingAddressSchema,
-    isComplete: bySchema(mailingAddressSchema),
+    schema: "mailingAddressSchema",
+    isComplete: bySchema("mailingAddressSchema"),
     backDisabled: false,
     included: (context) => !context.mailingAddressSame,
     component: MailingAddressStep,
@@ -128,23 +113,23 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
   employmentStatus: {
     name: "employmentStatus",
     title: "What's your employment status?",
-    schema: employmentStatusSchema,
-    isComplete: bySchema(employmentStatusSchema),
+    schema: "employmentStatusSchema",
+    isComplete: bySchema("employmentStatusSchema"),
     backDisabled: false,
     component: EmploymentStatusStep,
   },
   financialStatus: {
     name: "financialStatus",
     title: "What's your financial status and goal?",
-    schema: financialStatusSchema,
-    isComplete: bySchema(financialStatusSchema),
+    schema: "financialStatusSchema",
+    isComplete: bySchema("financialStatusSchema"),
     backDisabled: false,
     component: FinancialStatusStep,
   },
   disclosures: {
     name: "disclosures",
     title: "Do you have any disclosures?",
-    schema: disclosuresSchema,
+    schema: "disclosuresSchema",
     isComplete: (values) => isValidDisclosures(values as Disclosures),
     backDisabled: false,
     component: DisclosuresStep,
@@ -152,7 +137,7 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
   trustedContact: {
     name: "trustedContact",
     title: "Add a trusted contact",
-    schema: trustedContactSchema,
+    schema: "trustedContactSchema",
     isComplete: isCompleteTrustedContact,
     backDisabled: false,
     component: TrustedContactStep,

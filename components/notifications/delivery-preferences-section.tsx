@@ -1,15 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useMutation, useQuery } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { FirstLoadStatus } from "@/components/ui/first-load-status";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
-import { deliveryFormSchema, isValidNotificationEmail, type DeliveryFormValues } from "@/lib/notifications/notification-schemas";
+import { isValidNotificationEmail } from "@/lib/notifications/notification-email-rule";
+import type { DeliveryFormValues } from "@/lib/notifications/notification-schemas";
 import { startingDeliveryPreference } from "./delivery-preference";
 import { NOTIFICATION_MESSAGES } from "./notification-messages";
 import { APEX_ACCOUNTS, UPDATE_APEX_DELIVERY_PREFERENCES } from "./notifications-operations";
@@ -49,7 +50,9 @@ function DeliveryForm({ accounts, readOnly, onSaved }: { accounts: readonly Acco
   const [{ fetching: saving }, save] = useMutation(UPDATE_APEX_DELIVERY_PREFERENCES);
   const { toast } = useToast();
   const form = useForm<DeliveryFormValues>({
-    resolver: zodResolver(deliveryFormSchema),
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/notifications/notification-schemas").then((m) => m.deliveryFormSchema),
+    ),
     mode: "onChange",
     defaultValues: { deliveryPreference: startingDeliveryPreference(firstParty), emailAddress: firstParty?.emailAddress ?? "" },
   });

@@ -1,24 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useClient } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
-import {
-  invitePlanAdminSchema,
-  PERMISSION_DESCRIPTIONS,
-  PERMISSION_LABELS,
-  PERMISSIONS,
-  type InvitePlanAdminInput,
-  type PlanPermissionValue,
-} from "@/lib/plan-admins/plan-admin-policy";
+import type { InvitePlanAdminInput } from "@/lib/plan-admins/plan-admin-policy";
+import { PERMISSION_DESCRIPTIONS, PERMISSION_LABELS, PERMISSIONS, type PlanPermissionValue } from "@/lib/plan-admins/plan-permissions";
 import { CHANGE_PLAN_ADMINISTRATOR, INVITE_PLAN_ADMINISTRATOR, REVOKE_PLAN_ADMIN_INVITATION } from "./plan-admin-operations";
 
 const FAILED = "Something went wrong. Please try again.";
@@ -167,7 +161,9 @@ function InviteAdministratorForm({ planId, onInvited }: { planId: string; onInvi
     control,
     formState: { errors, isSubmitting },
   } = useForm<InvitePlanAdminInput>({
-    resolver: zodResolver(invitePlanAdminSchema),
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/plan-admins/plan-admin-policy").then((m) => m.invitePlanAdminSchema),
+    ),
     defaultValues: { email: "", permission: "VIEWER" },
   });
   const permission = useWatch({ control, name: "permission" });

@@ -1,22 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useClient } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
-import {
-  EMPLOYMENT_STATUS_LABELS,
-  ROSTER_EMPLOYMENT_STATUSES,
-  rosterEmployeeSchema,
-  type RosterEmployee,
-  type RosterEmployeeInput,
-} from "@/lib/roster/roster-employee-schema";
+import { EMPLOYMENT_STATUS_LABELS, ROSTER_EMPLOYMENT_STATUSES } from "@/lib/roster/employment-statuses";
+import type { RosterEmployee, RosterEmployeeInput } from "@/lib/roster/roster-employee-schema";
 import { ADD_PLAN_MEMBER } from "./plan-roster-operations";
 
 const EMPTY: RosterEmployeeInput = {
@@ -42,7 +37,12 @@ export function AddEmployeeForm({ planId }: { planId: string }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RosterEmployeeInput, unknown, RosterEmployee>({ resolver: zodResolver(rosterEmployeeSchema), defaultValues: EMPTY });
+  } = useForm<RosterEmployeeInput, unknown, RosterEmployee>({
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/roster/roster-employee-schema").then((m) => m.rosterEmployeeSchema),
+    ),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async (employee) => {
     setGeneralError(null);

@@ -1,22 +1,21 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useClient } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextArea } from "@/components/ui/text-area";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
+import type { PlanEmailTemplateInput } from "@/lib/plan-invitations/plan-email-templates";
 import {
   PLAN_EMAIL_PLACEHOLDERS,
-  planEmailTemplateSchema,
   renderPlanEmail,
   type PlanEmailKindValue,
-  type PlanEmailTemplateInput,
   type PlanEmailValues,
-} from "@/lib/plan-invitations/plan-email-templates";
+} from "@/lib/plan-invitations/plan-email-text";
 import { RESET_PLAN_EMAIL_TEMPLATE, UPDATE_PLAN_EMAIL_TEMPLATE } from "./plan-roster-operations";
 
 const FAILED = "Something went wrong. Please try again.";
@@ -51,7 +50,9 @@ export function PlanEmailTemplateEditor({
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<PlanEmailTemplateInput>({
-    resolver: zodResolver(planEmailTemplateSchema),
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/plan-invitations/plan-email-templates").then((m) => m.planEmailTemplateSchema),
+    ),
     defaultValues: { kind: template.kind, subject: template.subject, body: template.body },
   });
   const [subject, body] = useWatch({ control, name: ["subject", "body"] });

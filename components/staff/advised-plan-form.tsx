@@ -1,15 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
-import { advisedPlanSchema, type AdvisedPlanFormInput } from "@/lib/plans/plan-contract-schema";
+import type { AdvisedPlanFormInput } from "@/lib/plans/plan-contract-schema";
 import { CREATE_ADVISED_PLAN } from "./staff-operations";
 
 const FIELDS = ["name", "pricingPlanId", "seats"] as const;
@@ -27,7 +27,7 @@ export function AdvisedPlanForm({ pricingPlans }: { pricingPlans: ReadonlyArray<
     setError,
     formState: { errors },
   } = useForm<AdvisedPlanFormInput>({
-    resolver: zodResolver(advisedPlanSchema),
+    resolver: useLazyZodResolver(() => import("@/lib/plans/plan-contract-schema").then((m) => m.advisedPlanSchema)),
     defaultValues: { name: "", pricingPlanId: pricingPlans[0]?.id ?? "" },
   });
 

@@ -1,15 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { REQUEST_COACH_ACCESS } from "@/components/coach-access/coach-access-operations";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextArea } from "@/components/ui/text-area";
 import { useToast } from "@/components/ui/toast";
-import { requestCoachAccessSchema } from "@/lib/coach-mode/coach-access-policy";
 
 type AskInput = { memberEmail: string; reason: string };
 
@@ -27,7 +26,12 @@ export function AskCoachAccessForm({ memberEmail }: { memberEmail: string }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<AskInput>({ resolver: zodResolver(requestCoachAccessSchema), defaultValues: { memberEmail, reason: "" } });
+  } = useForm<AskInput>({
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/coach-mode/coach-access-policy").then((m) => m.requestCoachAccessSchema),
+    ),
+    defaultValues: { memberEmail, reason: "" },
+  });
 
   const submit = handleSubmit(async (values) => {
     const answer = (await requestAccess({ input: values })).data?.requestCoachAccess;

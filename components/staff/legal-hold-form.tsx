@@ -1,14 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextArea } from "@/components/ui/text-area";
 import { useToast } from "@/components/ui/toast";
-import { legalHoldSchema, type LegalHoldFormInput } from "@/lib/your-data/legal-hold-schema";
+import type { LegalHoldFormInput } from "@/lib/your-data/legal-hold-schema";
 import { SET_LEGAL_HOLD } from "./staff-operations";
 
 /** Sets or lifts the customer's legal hold on /customers/{id}; a written reason either way (it is audited). */
@@ -23,7 +23,7 @@ export function LegalHoldForm({ userId, isOnHold }: { userId: string; isOnHold: 
     setError,
     formState: { errors },
   } = useForm<LegalHoldFormInput>({
-    resolver: zodResolver(legalHoldSchema),
+    resolver: useLazyZodResolver(() => import("@/lib/your-data/legal-hold-schema").then((m) => m.legalHoldSchema)),
     defaultValues: { onHold: !isOnHold, reason: "" },
     values: { onHold: !isOnHold, reason: "" },
   });

@@ -1,14 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
-import { planContractSchema, type PlanContractFormInput } from "@/lib/plans/plan-contract-schema";
+import type { PlanContractFormInput } from "@/lib/plans/plan-contract-schema";
 import { UPDATE_PLAN_CONTRACT } from "./staff-operations";
 
 /** Staff's edit of a plan's seats and renewal date on /plans/{id}. */
@@ -22,7 +22,7 @@ export function PlanContractForm({ planId, seats, renewalDate }: { planId: strin
     setError,
     formState: { errors },
   } = useForm<PlanContractFormInput>({
-    resolver: zodResolver(planContractSchema),
+    resolver: useLazyZodResolver(() => import("@/lib/plans/plan-contract-schema").then((m) => m.planContractSchema)),
     defaultValues: { seats: seats ?? undefined, renewalDate: renewalDate ?? "" },
   });
 

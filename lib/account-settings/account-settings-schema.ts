@@ -1,5 +1,4 @@
 import { z } from "zod";
-
 import {
   ALREADY_PRIMARY_EMAIL_MESSAGE,
   EMAIL_INVALID_MESSAGE,
@@ -12,25 +11,13 @@ import {
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   newPasswordFieldFor,
 } from "@/lib/auth/schemas/password-reset-schema";
+import { ACCOUNT_SETTINGS_MESSAGES } from "./account-settings-messages";
 
 // The account settings form and updateAccountSettings (spec 001 §2 "Account settings form", §4, §5, §7, §8; 000 §5
 // recovery emails, onboarding step 1). The form sends the recovery email, and the passwords only when a current
 // password is typed.
 
-export const ACCOUNT_SETTINGS_MESSAGES = {
-  emailRequired: EMAIL_REQUIRED_MESSAGE,
-  emailInvalid: EMAIL_INVALID_MESSAGE,
-  alreadyPrimary: ALREADY_PRIMARY_EMAIL_MESSAGE,
-  passwordsDoNotMatch: PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  weakPassword: PASSWORD_NOT_STRONG_ENOUGH_MESSAGE,
-  currentPasswordRequired: "Please enter your current password.",
-  newPasswordRequired: "Please enter a new password.",
-  currentPasswordIncorrect: "Your current password is incorrect.",
-  codeRequired: "Enter the code we sent to your phone.",
-  invalidCode: "Invalid code",
-  success: "Account updated successfully",
-  networkFailure: "There was an error updating your account",
-} as const;
+export * from "./account-settings-messages";
 
 /** A recovery email as typed: required, a valid address, compared and stored lower-cased. */
 export const recoveryEmailField = z

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
 import { GOAL_KIND_INFO, GOAL_KINDS, type GoalKind } from "./goal-kinds";
+import { parseGoalDate } from "./parse-goal-date";
+
+export { parseGoalDate };
 
 // The goal operations' inputs (createFinancialGoal, updateFinancialGoal, setGoalQuantifiables) and the details form
 // (react-hook-form's zodResolver): one schema. Money arrives as a number from the API and as typed text from the
@@ -66,15 +69,6 @@ function money(message: string, { min, inclusive }: { min: number; inclusive: bo
 /** Today's date (UTC) a day back: a member west of UTC may still be on the day before. */
 function earliestTargetDate(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1));
-}
-
-/** A YYYY-MM-DD text as a UTC date; null when it names no real day. */
-export function parseGoalDate(text: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
 const targetDate = z

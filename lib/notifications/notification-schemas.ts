@@ -1,6 +1,13 @@
 import { z } from "zod";
+import {
+  isValidNotificationEmail,
+  INVALID_NOTIFICATION_EMAIL_MESSAGE,
+  DELIVERY_PREFERENCES_REQUIRED_MESSAGE,
+} from "./notification-email-rule";
 
 // One schema per input, shared by the Notifications page and the server, with the spec's messages (001 §5, §8).
+
+export * from "./notification-email-rule";
 
 export const NOTIFICATION_TARGET_MESSAGES = {
   missing: "You must provide either a categoryId, templateId, or subcategoryId",
@@ -46,19 +53,6 @@ export type NotificationTarget =
 
 export const NOTIFICATION_FREQUENCIES = ["INSTANT", "WEEKLY_DIGEST", "OFF"] as const;
 export type NotificationFrequencyValue = (typeof NOTIFICATION_FREQUENCIES)[number];
-
-/**
- * The notification email rule of 001 §5: an @, text after the last @, a dot, text after the last dot. Deliberately
- * the spec's loose rule rather than a full address grammar: the clearing firm checks deliverability.
- */
-export function isValidNotificationEmail(value: string): boolean {
-  const at = value.lastIndexOf("@");
-  const dot = value.lastIndexOf(".");
-  return at >= 0 && at < value.length - 1 && dot >= 0 && dot < value.length - 1;
-}
-
-export const INVALID_NOTIFICATION_EMAIL_MESSAGE = "Please enter a valid email.";
-export const DELIVERY_PREFERENCES_REQUIRED_MESSAGE = "Choose how you want to receive documents.";
 
 export const deliveryPreferenceSchema = z
   .object({

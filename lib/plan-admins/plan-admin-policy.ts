@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { PERMISSIONS } from "./plan-permissions";
 
 // Plan administrators (issue 14 item 5): owners invite and remove owners, editors and viewers; the invitation link
 // works for 7 days; a plan always keeps at least one owner.
+
+export * from "./plan-permissions";
 
 export const INVITATION_LIFETIME_DAYS = 7;
 /** Invitations an owner may send per plan in an hour: each is an email to an address they typed. */
@@ -17,21 +20,6 @@ export const PLAN_ADMIN_MESSAGES = {
   invitationOtherEmail: "This invitation was sent to another email address. Sign in with that address to accept it.",
   emailNotVerified: "Please verify your email address before accepting the invitation.",
 } as const;
-
-export const PERMISSIONS = ["OWNER", "EDITOR", "VIEWER"] as const;
-export type PlanPermissionValue = (typeof PERMISSIONS)[number];
-
-export const PERMISSION_LABELS: Record<PlanPermissionValue, string> = {
-  OWNER: "Owner",
-  EDITOR: "Editor",
-  VIEWER: "Viewer",
-};
-
-export const PERMISSION_DESCRIPTIONS: Record<PlanPermissionValue, string> = {
-  OWNER: "Everything, including administrators and the activity log.",
-  EDITOR: "Manages the roster and communications.",
-  VIEWER: "Reads the dashboard.",
-};
 
 /** The invitation form, on the page and on the server. */
 export const invitePlanAdminSchema = z.object({

@@ -1,16 +1,10 @@
 import { z } from "zod";
+import { ROSTER_EMPLOYMENT_STATUSES, type RosterEmploymentStatusValue } from "./employment-statuses";
 
 // One employee on an employer's roster, as the 'Add employee' form and the CSV import both read it. The same schema
 // checks the form in the browser, the addPlanMember operation and every row of a roster file.
 
-export const ROSTER_EMPLOYMENT_STATUSES = ["ACTIVE", "ON_LEAVE", "TERMINATED"] as const;
-export type RosterEmploymentStatusValue = (typeof ROSTER_EMPLOYMENT_STATUSES)[number];
-
-export const EMPLOYMENT_STATUS_LABELS: Record<RosterEmploymentStatusValue, string> = {
-  ACTIVE: "Active",
-  ON_LEAVE: "On leave",
-  TERMINATED: "Terminated",
-};
+export * from "./employment-statuses";
 
 /** The words a roster file may use for each status (lower-cased, spaces and dashes as underscores). */
 const STATUS_WORDS: Record<string, RosterEmploymentStatusValue> = {

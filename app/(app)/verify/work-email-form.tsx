@@ -1,14 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useClient } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
-import { workEmailSchema, type WorkEmailInput } from "@/lib/auth/schemas/plan-member-verification-schema";
+import type { WorkEmailInput } from "@/lib/auth/schemas/plan-member-verification-schema";
 import { GENERIC_ERROR, SEND_PLAN_MEMBER_VERIFICATION_EMAIL, sentPath } from "./verify-mutations";
 
 export function WorkEmailForm({ returnPath }: { returnPath: string }) {
@@ -20,7 +20,12 @@ export function WorkEmailForm({ returnPath }: { returnPath: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<WorkEmailInput>({ resolver: zodResolver(workEmailSchema), defaultValues: { workEmail: "" } });
+  } = useForm<WorkEmailInput>({
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/auth/schemas/plan-member-verification-schema").then((m) => m.workEmailSchema),
+    ),
+    defaultValues: { workEmail: "" },
+  });
 
   const onSubmit = handleSubmit(async ({ workEmail }) => {
     setServerError(null);

@@ -1,22 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { useCaptchaToken } from "@/components/auth/use-captcha-token";
 import { clearActiveAdminPlan } from "@/components/shell/use-admin-mode";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { graphql } from "@/lib/graphql/client/graphql";
-import {
-  LOG_IN_SERVER_MESSAGES,
-  logInErrorText,
-  logInSchema,
-  type LogInInput,
-} from "@/lib/auth/schemas/log-in-schema";
+import { LOG_IN_SERVER_MESSAGES, logInErrorText } from "@/lib/auth/schemas/log-in-rules";
+import type { LogInInput } from "@/lib/auth/schemas/log-in-schema";
 import { siteConfig } from "@/lib/site-config";
 
 export const PASSWORD_LOG_IN_MUTATION = graphql(`
@@ -65,7 +61,12 @@ export function LogInForm({ returnPath, initialError }: { returnPath: string; in
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LogInInput>({ resolver: zodResolver(logInSchema), defaultValues: { email: "", password: "" } });
+  } = useForm<LogInInput>({
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/auth/schemas/log-in-schema").then((m) => m.logInSchema),
+    ),
+    defaultValues: { email: "", password: "" },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

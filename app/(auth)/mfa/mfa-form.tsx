@@ -17,7 +17,7 @@ import {
 import type { CodeInputHandle } from "@/components/ui/code-input";
 import { useToast } from "@/components/ui/toast";
 import { PASSWORD_LOG_IN_MUTATION } from "@/app/(auth)/log-in/log-in-form";
-import { LOG_IN_SERVER_MESSAGES, mfaCodeErrorText } from "@/lib/auth/schemas/log-in-schema";
+import { LOG_IN_SERVER_MESSAGES, mfaCodeErrorText } from "@/lib/auth/schemas/log-in-rules";
 import { graphql } from "@/lib/graphql/client/graphql";
 
 const RESEND_MFA_CODE_MUTATION = graphql(`

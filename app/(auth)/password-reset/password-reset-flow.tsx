@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useClient, useMutation } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { CheckingLinkStatus, LinkSentStep } from "@/components/auth/emailed-link-steps";
 import { ConfirmPasswordForm, NewPasswordForm, StepHeading } from "@/components/auth/set-password-fields";
 import { Button } from "@/components/ui/button";
@@ -15,12 +15,11 @@ import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
 import {
   RESETTING_PASSWORD_FAILED_MESSAGE,
-  resetEmailSchema,
   SENDING_EMAIL_FAILED_MESSAGE,
   TOKEN_INVALID_MESSAGE,
   VALIDATING_TOKEN_FAILED_MESSAGE,
-  type ResetEmailInput,
-} from "@/lib/auth/schemas/password-reset-schema";
+} from "@/lib/auth/schemas/password-reset-rules";
+import type { ResetEmailInput } from "@/lib/auth/schemas/password-reset-schema";
 import { graphql } from "@/lib/graphql/client/graphql";
 
 const SEND_RESET_PASSWORD_EMAIL = graphql(`mutation SendResetPasswordEmail($email: String!) {
@@ -197,7 +196,9 @@ function ResetEmailForm({
     handleSubmit,
     formState: { errors, isValid },
   } = useForm<ResetEmailInput>({
-    resolver: zodResolver(resetEmailSchema),
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/auth/schemas/password-reset-schema").then((m) => m.resetEmailSchema),
+    ),
     mode: "onChange",
     defaultValues: { email: defaultEmail },
   });

@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useClient, useMutation } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { CheckingLinkStatus, LinkSentStep } from "@/components/auth/emailed-link-steps";
 import {
   ConfirmPasswordForm,
@@ -19,24 +19,23 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
-import { LOG_IN_SERVER_MESSAGES } from "@/lib/auth/schemas/log-in-schema";
+import { LOG_IN_SERVER_MESSAGES } from "@/lib/auth/schemas/log-in-rules";
 import {
   needsNewRecoveryEmail,
-  newPrimaryEmailSchema,
-  newRecoveryEmailSchema,
   RECOVERING_ACCOUNT_FAILED_MESSAGE,
   RECOVERY_CODE_REQUIRED_MESSAGE,
-  recoverAccountEmailSchema,
   type CurrentEmails,
-  type NewPrimaryEmailInput,
-  type NewRecoveryEmailInput,
-  type RecoverAccountEmailInput,
+} from "@/lib/auth/schemas/account-recovery-rules";
+import type {
+  NewPrimaryEmailInput,
+  NewRecoveryEmailInput,
+  RecoverAccountEmailInput,
 } from "@/lib/auth/schemas/account-recovery-schema";
 import {
   SENDING_EMAIL_FAILED_MESSAGE,
   TOKEN_INVALID_MESSAGE,
   VALIDATING_TOKEN_FAILED_MESSAGE,
-} from "@/lib/auth/schemas/password-reset-schema";
+} from "@/lib/auth/schemas/password-reset-rules";
 import { graphql } from "@/lib/graphql/client/graphql";
 import { RecoveryCodeStep } from "./recovery-code-step";
 
@@ -313,7 +312,9 @@ function RecoveryEmailForm({
     handleSubmit,
     formState: { errors },
   } = useForm<RecoverAccountEmailInput, unknown, { email: string }>({
-    resolver: zodResolver(recoverAccountEmailSchema),
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/auth/schemas/account-recovery-schema").then((m) => m.recoverAccountEmailSchema),
+    ),
     mode: "onTouched",
     defaultValues: { email: defaultEmail },
   });
@@ -357,13 +358,16 @@ function NewPrimaryEmailForm({
   defaultValue: string;
   onSubmit: (newPrimaryEmail: string) => void;
 }) {
-  const schema = useMemo(() => newPrimaryEmailSchema(current), [current]);
+  const resolver = useLazyZodResolver(
+    () => import("@/lib/auth/schemas/account-recovery-schema").then((m) => m.newPrimaryEmailSchema(current)),
+    [current],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<NewPrimaryEmailInput>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onTouched",
     defaultValues: { newPrimaryEmail: defaultValue },
   });
@@ -396,13 +400,19 @@ function NewRecoveryEmailForm({
   onBack: () => void;
   onSubmit: (newRecoveryEmail: string) => void;
 }) {
-  const schema = useMemo(() => newRecoveryEmailSchema(current, newPrimaryEmail), [current, newPrimaryEmail]);
+  const resolver = useLazyZodResolver(
+    () =>
+      import("@/lib/auth/schemas/account-recovery-schema").then((m) =>
+        m.newRecoveryEmailSchema(current, newPrimaryEmail),
+      ),
+    [current, newPrimaryEmail],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<NewRecoveryEmailInput>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onTouched",
     defaultValues: { newRecoveryEmail: defaultValue },
   });

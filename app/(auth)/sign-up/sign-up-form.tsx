@@ -1,22 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useMutation } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { PasswordStrengthMeter } from "@/components/auth/password-strength-meter";
 import { usePasswordEstimator } from "@/components/auth/use-password-estimator";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
-import {
-  signUpAccountSchema,
-  signUpEmailSchema,
-  signUpErrorText,
-  type SignUpAccountInput,
-  type SignUpEmailInput,
-} from "@/lib/auth/schemas/sign-up-schema";
+import { signUpErrorText } from "@/lib/auth/schemas/sign-up-messages";
+import type { SignUpAccountInput, SignUpEmailInput } from "@/lib/auth/schemas/sign-up-schema";
 import { graphql } from "@/lib/graphql/client/graphql";
 import { siteConfig } from "@/lib/site-config";
 import { getCaptchaToken } from "./get-captcha-token";
@@ -98,7 +93,7 @@ function EmailStep({
     setFocus,
     formState: { errors, isValid },
   } = useForm<SignUpEmailInput>({
-    resolver: zodResolver(signUpEmailSchema),
+    resolver: useLazyZodResolver(() => import("@/lib/auth/schemas/sign-up-schema").then((m) => m.signUpEmailSchema)),
     mode: "onChange",
     defaultValues: { email: defaultEmail },
   });
@@ -164,7 +159,10 @@ function AccountStep({
   const [serverError, setServerError] = useState<{ kind: "duplicate" | "general"; text: string } | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [, createUser] = useMutation(CREATE_NEW_USER_VIA_PASSWORD);
-  const schema = useMemo(() => signUpAccountSchema(email), [email]);
+  const resolver = useLazyZodResolver(
+    () => import("@/lib/auth/schemas/sign-up-schema").then((m) => m.signUpAccountSchema(email)),
+    [email],
+  );
   const {
     register,
     handleSubmit,
@@ -173,7 +171,7 @@ function AccountStep({
     getValues,
     formState: { errors, isSubmitting, isValid },
   } = useForm<SignUpAccountInput>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onChange",
     defaultValues: { firstName: "", lastName: "", password: "" },
   });

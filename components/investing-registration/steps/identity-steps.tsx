@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { CodeInput } from "@/components/ui/code-input";
@@ -13,9 +13,8 @@ import { SsnInput } from "@/components/ui/ssn-input";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
 import { WizardFrame } from "@/components/ui/wizard-frame";
-import { phoneForWire } from "@/lib/investing/registration/account-opening";
+import { phoneForWire } from "@/lib/investing/registration/build-account-opening";
 import { AGE_MESSAGE } from "@/lib/investing/registration/registration-rules";
-import { personDetailsSchema, recoveryEmailSchema } from "@/lib/investing/registration/registration-schemas";
 import { SEND_MFA_CODE, UPDATE_RECOVERY_EMAIL, VERIFY_MFA_CODE } from "../registration-operations";
 import { formatPhoneDigits, phoneDigits, SAVE_ERROR_MESSAGE, type StepProps, type WizardApi } from "../wizard-state";
 
@@ -37,7 +36,9 @@ export function RecoveryEmailStep({ frame, wizard, isComplete }: StepProps) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<{ recoveryEmail: string }>({
-    resolver: zodResolver(recoveryEmailSchema),
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/investing/registration/registration-schemas").then((m) => m.recoveryEmailSchema),
+    ),
     defaultValues: { recoveryEmail: saved },
     mode: "onTouched",
   });
@@ -108,7 +109,9 @@ export function PersonDetailsStep({ frame, wizard, isComplete }: StepProps) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<PersonValues>({
-    resolver: zodResolver(personDetailsSchema),
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/investing/registration/registration-schemas").then((m) => m.personDetailsSchema),
+    ),
     defaultValues: {
       firstName: draft.firstName ?? "",
       lastName: draft.lastName ?? "",

@@ -1,27 +1,26 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { WizardFrame } from "@/components/ui/wizard-frame";
 import {
-  asksForEmployer,
   EMPLOYMENT_STATUSES,
-  employmentStatusSchema,
-  financialStatusSchema,
   INVESTMENT_OBJECTIVES,
-  MONEY_RANGES,
+  RANGES_USD as MONEY_RANGES,
   TAX_FILING_STATUSES,
-  type EmploymentStatus,
-} from "@/lib/investing/registration/registration-schemas";
+} from "@/lib/integrations/clearing-firm/clearing-firm-enums";
+import { asksForEmployer } from "@/lib/investing/registration/registration-rules";
+import type { EmploymentStatus } from "@/lib/investing/registration/registration-schemas";
 import {
   EMPLOYMENT_STATUS_LABELS,
   INVESTMENT_OBJECTIVE_LABELS,
   MONEY_RANGE_LABELS,
   TAX_FILING_STATUS_LABELS,
 } from "../registration-labels";
+import { registrationSchemas } from "../load-registration-schemas";
 import type { StepProps } from "../wizard-state";
 
 type EmploymentValues = { employmentStatus: EmploymentStatus | ""; occupation: string; employerName: string };
@@ -35,7 +34,9 @@ export function EmploymentStatusStep({ frame, wizard, isComplete }: StepProps) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<EmploymentValues>({
-    resolver: zodResolver(employmentStatusSchema) as never,
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/investing/registration/registration-schemas").then((m) => m.employmentStatusSchema),
+    ) as never,
     defaultValues: {
       employmentStatus: draft.employmentStatus ?? "",
       occupation: draft.occupation ?? "",
@@ -89,7 +90,9 @@ type FinancialValues = { incomeRange: string; netWorthRange: string; investmentO
 export function FinancialStatusStep({ frame, wizard, isComplete }: StepProps) {
   const { draft } = wizard.state;
   const { register, handleSubmit, control, formState } = useForm<FinancialValues>({
-    resolver: zodResolver(financialStatusSchema) as never,
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/investing/registration/registration-schemas").then((m) => m.financialStatusSchema),
+    ) as never,
     defaultValues: {
       incomeRange: draft.incomeRange ?? "",
       netWorthRange: draft.netWorthRange ?? "",
@@ -101,7 +104,7 @@ export function FinancialStatusStep({ frame, wizard, isComplete }: StepProps) {
   const values = useWatch({ control }) as FinancialValues;
 
   const onSubmit = handleSubmit(async (financial) => {
-    const parsed = financialStatusSchema.parse(financial);
+    const parsed = registrationSchemas().financialStatusSchema.parse(financial);
     await wizard.saveAndContinue(parsed);
   });
 

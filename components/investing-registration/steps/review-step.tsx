@@ -4,8 +4,8 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { WizardFrame } from "@/components/ui/wizard-frame";
-import { buildAccountOpening } from "@/lib/investing/registration/account-opening";
-import { asksForEmployer } from "@/lib/investing/registration/registration-schemas";
+import { buildAccountOpening } from "@/lib/investing/registration/build-account-opening";
+import { asksForEmployer } from "@/lib/investing/registration/registration-rules";
 import { CREATE_APEX_ACCOUNT } from "../registration-operations";
 import {
   ACCOUNT_TYPE_LABELS,

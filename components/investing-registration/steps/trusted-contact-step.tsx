@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { TextInput } from "@/components/ui/text-input";
 import { WizardFrame } from "@/components/ui/wizard-frame";
-import { phoneForWire } from "@/lib/investing/registration/account-opening";
+import { phoneForWire } from "@/lib/investing/registration/build-account-opening";
 import {
   FULL_NAME_PATTERN,
   PHONE_CHECK_DEBOUNCE_MS,
@@ -13,8 +13,9 @@ import {
   TRUSTED_CONTACT_NAME_MESSAGE,
   TRUSTED_CONTACT_PHONE_MESSAGE,
 } from "@/lib/investing/registration/registration-rules";
-import { trustedContactSchema, type RegistrationAddress } from "@/lib/investing/registration/registration-schemas";
+import type { RegistrationAddress } from "@/lib/investing/registration/registration-schemas";
 import { AddressField } from "@/components/ui/address-field";
+import { registrationSchemas } from "../load-registration-schemas";
 import { CHECK_PHONE_NUMBER } from "../registration-operations";
 import { formatPhoneDigits, phoneDigits, type StepProps } from "../wizard-state";
 import { draftAddress } from "./address-steps";
@@ -46,7 +47,7 @@ export function isCompleteTrustedContact(values: unknown): boolean {
   const name = contact.name.trim();
   if (!name && !contact.contactMethod) return true;
   if (!contact.contactMethod) return false;
-  if (!trustedContactSchema.safeParse({ ...contact, name }).success) return false;
+  if (!registrationSchemas().trustedContactSchema.safeParse({ ...contact, name }).success) return false;
   return contact.contactMethod !== "phoneNumber" || phoneValid === true;
 }
 
@@ -61,7 +62,7 @@ export function trustedContactErrors(contact: TrustedContactValues, phoneValid: 
     contactMethod: name && !contact.contactMethod ? CHOOSE_METHOD_MESSAGE : undefined,
     emailAddress:
       contact.contactMethod === "emailAddress" &&
-      !trustedContactSchema.safeParse({ ...contact, name: "A B" }).success
+      !registrationSchemas().trustedContactSchema.safeParse({ ...contact, name: "A B" }).success
         ? TRUSTED_CONTACT_EMAIL_MESSAGE
         : undefined,
     phoneNumber: contact.contactMethod === "phoneNumber" && phoneValid === false ? TRUSTED_CONTACT_PHONE_MESSAGE : undefined,

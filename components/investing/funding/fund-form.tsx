@@ -1,10 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useMutation } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -13,7 +13,8 @@ import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
 import { formatMoney } from "@/lib/format/format-money";
 import { graphql } from "@/lib/graphql/client/graphql";
-import { DEPOSIT_FREQUENCIES, depositSchema, FREQUENCY_LABELS, type DepositInput } from "@/lib/investing/funding/funding-rules";
+import { DEPOSIT_FREQUENCIES, FREQUENCY_LABELS } from "@/lib/investing/funding/deposit-frequencies";
+import type { DepositInput } from "@/lib/investing/funding/funding-rules";
 
 // The funding form of /investing/fund (issue 16 item 4): to which account, from which linked bank account, how much,
 // once or on a schedule, and for an IRA the tax year with what is left of its limit. The server decides everything
@@ -59,7 +60,7 @@ export function FundForm({
   const open = accounts.filter((account) => !account.lockedReason);
   const firstAccount = open.find((account) => account.id === initialAccountId) ?? open[0];
   const form = useForm<DepositInput>({
-    resolver: zodResolver(depositSchema),
+    resolver: useLazyZodResolver(() => import("@/lib/investing/funding/funding-rules").then((m) => m.depositSchema)),
     defaultValues: {
       accountId: firstAccount?.id ?? "",
       fromAssetId: banks[0]?.assetId ?? "",

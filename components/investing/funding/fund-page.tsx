@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format/format-money";
 import type { FundingOptions } from "@/lib/investing/funding/get-funding-options";
-import { FREQUENCY_LABELS, type DepositFrequencyChoice } from "@/lib/investing/funding/funding-rules";
+import { FREQUENCY_LABELS, type DepositFrequencyChoice } from "@/lib/investing/funding/deposit-frequencies";
 import { FundForm } from "./fund-form";
 import { StopRecurringButton } from "./stop-recurring-button";
 

@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { useMutation, useQuery } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -13,15 +13,8 @@ import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
 import { formatMoney } from "@/lib/format/format-money";
-import {
-  PLAN_TYPE_LABELS,
-  PLAN_TYPES,
-  planFromLinkedSubtype,
-  ROLLOVER_MESSAGES,
-  startRolloverSchema,
-  type StartRolloverFormValues,
-  type StartRolloverInput,
-} from "@/lib/investing/rollovers/rollover-schema";
+import { PLAN_TYPE_LABELS, PLAN_TYPES, planFromLinkedSubtype, ROLLOVER_MESSAGES } from "@/lib/investing/rollovers/rollover-rules";
+import type { StartRolloverFormValues, StartRolloverInput } from "@/lib/investing/rollovers/rollover-schema";
 import { rolloverWarnings } from "@/lib/investing/rollovers/rollover-steps";
 import { LINKED_RETIREMENT_ACCOUNTS, START_ROLLOVER } from "./rollover-operations";
 import { RolloverWarnings } from "./rollover-warnings";
@@ -49,7 +42,9 @@ export function StartRolloverForm({
   const traditional = destinations.filter((account) => account.accountType !== "ROTH_IRA");
   const roth = destinations.filter((account) => account.accountType === "ROTH_IRA");
   const form = useForm<StartRolloverFormValues, unknown, StartRolloverInput>({
-    resolver: zodResolver(startRolloverSchema),
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/investing/rollovers/rollover-schema").then((m) => m.startRolloverSchema),
+    ),
     defaultValues: {
       oldProvider: "",
       planType: undefined,

@@ -1,4 +1,4 @@
-import { PLAN_TYPE_LABELS } from "@/lib/investing/rollovers/rollover-schema";
+import { PLAN_TYPE_LABELS } from "@/lib/investing/rollovers/rollover-rules";
 import { rolloverCheckAddressLines } from "@/lib/investing/rollovers/rollover-check";
 import type { RolloverView } from "@/lib/investing/rollovers/rollover-view";
 import type { TrackedRollover } from "./rollover-tracker";

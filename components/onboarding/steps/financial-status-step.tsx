@@ -2,17 +2,14 @@
 
 import { useState } from "react";
 import { useClient } from "urql";
+import { useLazySchema } from "@/components/forms/use-lazy-zod-resolver";
 import { AmountInput } from "@/components/ui/amount-input";
 import { FormField } from "@/components/ui/form-field";
 import { ScoreInput } from "@/components/ui/score-input";
 import { useToast } from "@/components/ui/toast";
 import { WizardFrame } from "@/components/ui/wizard-frame";
 import { StepWaiting } from "../step-waiting";
-import {
-  FINANCIAL_STATUS_MESSAGES,
-  financialStatusFormSchema,
-  isValidCreditScore,
-} from "@/lib/onboarding/forms/financial-status-form";
+import { FINANCIAL_STATUS_MESSAGES, isValidCreditScore } from "@/lib/onboarding/forms/financial-status-rules";
 import { stripTypedAmount } from "@/lib/onboarding/forms/strip-typed";
 import { LiveMessage } from "../live-message";
 import { SAVE_ERROR_MESSAGE, UPDATE_FINANCIAL_INFO } from "../onboarding-operations";
@@ -56,14 +53,18 @@ function FinancialStatusForm({
   const [scoreTouched, setScoreTouched] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const parsed = financialStatusFormSchema.safeParse({ annualIncome, creditScore });
-  const incomeIssue = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === "annualIncome");
+  const schema = useLazySchema(() =>
+    import("@/lib/onboarding/forms/financial-status-form").then((m) => m.financialStatusFormSchema),
+  );
+  // Until the schema has loaded (just after the step appears) nothing is judged and Next waits.
+  const parsed = schema?.safeParse({ annualIncome, creditScore });
+  const incomeIssue = parsed?.error?.issues.find((issue) => issue.path[0] === "annualIncome");
   const incomeError = incomeTouched ? incomeIssue?.message : undefined;
   // The message appears on blur (spec 000 §5); Next stays disabled while the score is empty or out of range.
   const scoreError = scoreTouched && !isValidCreditScore(creditScore) ? FINANCIAL_STATUS_MESSAGES.creditScore : undefined;
 
   async function save() {
-    if (!parsed.success) {
+    if (!parsed?.success) {
       setIncomeTouched(true);
       setScoreTouched(true);
       return;
@@ -91,7 +92,7 @@ function FinancialStatusForm({
         event.preventDefault();
         void save();
       }}
-      nextDisabled={!parsed.success}
+      nextDisabled={!parsed?.success}
       nextLoading={saving}
     >
       <LiveMessage message={scoreError ?? incomeError} />

@@ -1,21 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { useClient } from "urql";
+import { useLazyZodResolver } from "@/components/forms/use-lazy-zod-resolver";
 import { DateInput } from "@/components/ui/date-input";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
 import { WizardFrame } from "@/components/ui/wizard-frame";
-import {
-  GENDER_OPTIONS,
-  isoToUsDate,
-  personalInfoFormSchema,
-  RACE_OPTIONS,
-  type PersonalInfoFormValues,
-} from "@/lib/onboarding/forms/personal-info-form";
+import type { PersonalInfoFormValues } from "@/lib/onboarding/forms/personal-info-form";
+import { GENDER_OPTIONS, isoToUsDate, RACE_OPTIONS } from "@/lib/onboarding/forms/personal-info-options";
 import { LiveMessage } from "../live-message";
 import { SAVE_ERROR_MESSAGE, UPDATE_CUSTOMER_PERSONAL_INFO, type CustomerData } from "../onboarding-operations";
 import type { StepProps } from "../step-frame";
@@ -47,7 +42,9 @@ export function PersonalInfoStep({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PersonalInfoFormValues>({
-    resolver: zodResolver(personalInfoFormSchema),
+    resolver: useLazyZodResolver(() =>
+      import("@/lib/onboarding/forms/personal-info-form").then((m) => m.personalInfoFormSchema),
+    ),
     mode: "onTouched",
     defaultValues: {
       firstName: customer.user.firstName,

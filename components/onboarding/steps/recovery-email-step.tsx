@@ -1,14 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useClient } from "urql";
+import { useLazyZodResolver, useLoadedSchema } from "@/components/forms/use-lazy-zod-resolver";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
 import { WizardFrame } from "@/components/ui/wizard-frame";
-import { recoveryEmailFormSchema } from "@/lib/account-settings/account-settings-schema";
 import { SAVE_ERROR_MESSAGE, UPDATE_RECOVERY_EMAIL } from "../onboarding-operations";
 import type { StepProps } from "../step-frame";
 
@@ -23,15 +21,20 @@ export function RecoveryEmailStep({
 }: StepProps & { primaryEmail: string; recoveryEmail: string }) {
   const client = useClient();
   const { toast } = useToast();
-  const schema = useMemo(() => recoveryEmailFormSchema(primaryEmail), [primaryEmail]);
+  const resolver = useLazyZodResolver(
+    () => import("@/lib/account-settings/account-settings-schema").then((m) => m.recoveryEmailFormSchema(primaryEmail)),
+    [primaryEmail],
+  );
+  const schema = useLoadedSchema(resolver);
   const {
     register,
     handleSubmit,
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { recoveryEmail }, mode: "onTouched" });
-  const valid = schema.safeParse({ recoveryEmail: useWatch({ control, name: "recoveryEmail" }) }).success;
+  } = useForm<Values>({ resolver, defaultValues: { recoveryEmail }, mode: "onTouched" });
+  const typed = useWatch({ control, name: "recoveryEmail" });
+  const valid = schema?.safeParse({ recoveryEmail: typed }).success ?? false;
 
   const onSubmit = handleSubmit(async ({ recoveryEmail: email }) => {
     const result = await client.mutation(UPDATE_RECOVERY_EMAIL, { recoveryEmail: email }).toPromise();

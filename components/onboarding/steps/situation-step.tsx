@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useClient } from "urql";
+import { useLazySchema } from "@/components/forms/use-lazy-zod-resolver";
 import { AmountInput } from "@/components/ui/amount-input";
 import { FormField } from "@/components/ui/form-field";
 import { ScoreInput } from "@/components/ui/score-input";
@@ -10,17 +11,10 @@ import { TextInput } from "@/components/ui/text-input";
 import { useToast } from "@/components/ui/toast";
 import { WizardFrame } from "@/components/ui/wizard-frame";
 import { StepWaiting } from "../step-waiting";
-import { MARITAL_STATUSES } from "@/lib/onboarding/schemas/personal-info-schema";
-import { HOUSING_EXPENSE } from "@/lib/onboarding/schemas/financial-info-schema";
-import {
-  asksForSpouse,
-  childrenDataFor,
-  MARITAL_STATUS_LABELS,
-  resizeChildEntries,
-  situationFormSchema,
-  type ChildEntry,
-  type SituationFormValues,
-} from "@/lib/onboarding/forms/situation-form";
+import { MARITAL_STATUSES } from "@/lib/onboarding/schemas/personal-info-rules";
+import { HOUSING_EXPENSE } from "@/lib/onboarding/schemas/financial-info-rules";
+import type { ChildEntry, SituationFormValues } from "@/lib/onboarding/forms/situation-form";
+import { asksForSpouse, childrenDataFor, MARITAL_STATUS_LABELS, resizeChildEntries } from "@/lib/onboarding/forms/situation-rules";
 import { LiveMessage } from "../live-message";
 import {
   CREATE_BUDGET,
@@ -82,9 +76,13 @@ function SituationForm({
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const parsed = situationFormSchema.safeParse(values);
+  const schema = useLazySchema(() =>
+    import("@/lib/onboarding/forms/situation-form").then((m) => m.situationFormSchema),
+  );
+  // Until the schema has loaded (just after the step appears) nothing is judged.
+  const parsed = schema?.safeParse(values);
   const errors = new Map<string, string>();
-  if (!parsed.success) {
+  if (parsed?.error) {
     for (const issue of parsed.error.issues) {
       const key = issue.path.join(".");
       if (!errors.has(key)) errors.set(key, issue.message);
@@ -114,7 +112,7 @@ function SituationForm({
 
   async function save() {
     setSubmitted(true);
-    if (!parsed.success) return;
+    if (!parsed?.success) return;
     const form = parsed.data;
     setSaving(true);
     const fail = (message = SAVE_ERROR_MESSAGE) => {

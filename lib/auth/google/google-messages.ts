@@ -1,4 +1,4 @@
-import { logInErrorText } from "@/lib/auth/schemas/log-in-schema";
+import { logInErrorText } from "@/lib/auth/schemas/log-in-rules";
 
 // The server's Google messages (spec 000 §7, §8) and what the screens say for each. Shared by server and client.
 export const GOOGLE_MESSAGES = {

@@ -1,24 +1,18 @@
 import { z } from "zod";
 import { isPasswordStrongEnough, newPasswordProblem } from "@/lib/auth/password-strength";
+import {
+  RESET_EMAIL_INVALID_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  PASSWORD_NOT_STRONG_ENOUGH_MESSAGE,
+  TOKEN_INVALID_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from "./password-reset-rules";
 
 // One schema per input of the password-reset flow (spec 000 §2.6, §5), shared by the form and the server. The
 // account-recovery schema reuses the password parts.
 
-export const RESET_EMAIL_INVALID_MESSAGE = "Please enter a valid email address";
-export const PASSWORDS_DO_NOT_MATCH_MESSAGE = "Passwords do not match";
-/** The server's message for a password it will not accept (spec 000 §8 "Sign-up"); the meter explains why. */
-export const PASSWORD_NOT_STRONG_ENOUGH_MESSAGE = "Password not strong enough";
-
-// Spec 000 §8 "Reset and recovery toasts".
-export const TOKEN_INVALID_MESSAGE = "Token is invalid or has expired";
-export const VALIDATING_TOKEN_FAILED_MESSAGE = "An error has occurred validating token";
-export const SENDING_EMAIL_FAILED_MESSAGE = "An error has occurred sending email";
-export const RESETTING_PASSWORD_FAILED_MESSAGE = "An error has occurred resetting password";
-
-/** Longest email we accept (RFC 5321's path limit); longer input is not an address. */
-export const EMAIL_MAX_LENGTH = 254;
-/** argon2 hashes any length, but a cap keeps a megabyte "password" from costing the server anything. */
-export const PASSWORD_MAX_LENGTH = 256;
+export * from "./password-reset-rules";
 
 /** ENTRY: the account's email. Submit stays disabled until this passes. */
 export const resetEmailSchema = z.object({

@@ -1,17 +1,10 @@
 import { z } from "zod";
+import { DEPOSIT_FREQUENCIES } from "./deposit-frequencies";
 
 // The funding form's rules, one schema for the form on /investing/fund and the server (issue 16 item 4). Amounts are
 // dollars and cents as typed ("1,250.50" is fine); the server works in cents.
 
-export const DEPOSIT_FREQUENCIES = ["ONE_TIME", "WEEKLY", "BIWEEKLY", "MONTHLY"] as const;
-export type DepositFrequencyChoice = (typeof DEPOSIT_FREQUENCIES)[number];
-
-export const FREQUENCY_LABELS: Record<DepositFrequencyChoice, string> = {
-  ONE_TIME: "One time",
-  WEEKLY: "Every week",
-  BIWEEKLY: "Every two weeks",
-  MONTHLY: "Every month",
-};
+export * from "./deposit-frequencies";
 
 /** The least and most one deposit may move (the clearing firm's limit per ACH transfer is the most). */
 export const MIN_DEPOSIT_CENTS = 100;

@@ -1,3 +1,5 @@
+import type { Disclosures, EmploymentStatus } from "./registration-schemas";
+
 // The wizard's field rules (spec 002 §5, §9), shared by its forms and by the server, which checks them again.
 
 export const NAME_MESSAGE = "Name cannot contain special characters or numbers";
@@ -66,4 +68,37 @@ export function rolloverNickname(today: Date): string {
   const mm = String(today.getMonth() + 1).padStart(2, "0");
   const dd = String(today.getDate()).padStart(2, "0");
   return `${ROLLOVER_NICKNAME_PREFIX}${mm}/${dd}/${today.getFullYear()}`;
+}
+
+export const CONTACT_METHODS = ["emailAddress", "phoneNumber", "mailingAddress"] as const;
+
+/** Occupation and employer are asked only of the employed and the self-employed (002 §3). */
+export function asksForEmployer(status: EmploymentStatus | null | undefined): boolean {
+  return status === "EMPLOYED" || status === "SELF_EMPLOYED";
+}
+
+/** 002 §5: 'None of these apply', or at least one disclosure, each of the four named ones with names and no blank. */
+export function isValidDisclosures(value: Disclosures): boolean {
+  if (value.noDisclosures) return true;
+  const chosen = [
+    value.hasControlCompanies,
+    value.hasAssociationFinra,
+    value.hasAssociationApex,
+    value.hasAssociationCustodian,
+    value.hasPoliticalExposureOrg,
+    value.hasPoliticalExposureFamily,
+  ].some(Boolean);
+  const filled = (on: boolean, list: string[]) => !on || (list.length > 0 && list.every((entry) => entry.trim() !== ""));
+  return (
+    chosen &&
+    filled(value.hasPoliticalExposureFamily, value.exposedFamilyMembers) &&
+    filled(value.hasControlCompanies, value.controlCompanies) &&
+    filled(value.hasPoliticalExposureOrg, value.exposedOrgs) &&
+    filled(value.hasAssociationFinra, value.brokerDealers)
+  );
+}
+
+/** 002 §2: the 3210 letter and interested parties are asked of members associated with a broker or the clearing firm. */
+export function needsLetter3210(disclosures: Partial<Disclosures> | undefined): boolean {
+  return !!disclosures && !disclosures.noDisclosures && !!(disclosures.hasAssociationFinra || disclosures.hasAssociationApex);
 }

@@ -25,6 +25,9 @@ import {
   TRUSTED_CONTACT_EMAIL_MESSAGE,
   TRUSTED_CONTACT_NAME_MESSAGE,
   TRUSTED_CONTACT_PHONE_MESSAGE,
+  asksForEmployer,
+  CONTACT_METHODS,
+  isValidDisclosures,
 } from "./registration-rules";
 
 // One zod schema per wizard step (spec 002 §2, §3, §5): the step's form validates with it, the server validates the
@@ -32,6 +35,7 @@ import {
 // spec's field names; the SSN is never part of it (it is sent once, stored encrypted, and shown as its last four).
 
 export { ACCOUNT_TYPES, EMPLOYMENT_STATUSES, INVESTMENT_OBJECTIVES, TAX_FILING_STATUSES, US_STATE_CODES };
+export { asksForEmployer, CONTACT_METHODS, isValidDisclosures, needsLetter3210 } from "./registration-rules";
 export const MONEY_RANGES = RANGES_USD;
 
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -123,7 +127,6 @@ export const disclosuresSchema = disclosuresFields.refine(isValidDisclosures, {
   path: ["noDisclosures"],
 });
 
-export const CONTACT_METHODS = ["emailAddress", "phoneNumber", "mailingAddress"] as const;
 
 const trustedContactFields = z.object({
   name: z.string().trim().max(100),
@@ -186,34 +189,3 @@ export const interestedPartySchema = z.object({
   mailingAddressAptUnit: trimmed(20).nullish(),
 });
 export const interestedPartiesSchema = z.array(interestedPartySchema).max(MAX_INTERESTED_PARTIES);
-
-/** Occupation and employer are asked only of the employed and the self-employed (002 §3). */
-export function asksForEmployer(status: EmploymentStatus | null | undefined): boolean {
-  return status === "EMPLOYED" || status === "SELF_EMPLOYED";
-}
-
-/** 002 §5: 'None of these apply', or at least one disclosure, each of the four named ones with names and no blank. */
-export function isValidDisclosures(value: Disclosures): boolean {
-  if (value.noDisclosures) return true;
-  const chosen = [
-    value.hasControlCompanies,
-    value.hasAssociationFinra,
-    value.hasAssociationApex,
-    value.hasAssociationCustodian,
-    value.hasPoliticalExposureOrg,
-    value.hasPoliticalExposureFamily,
-  ].some(Boolean);
-  const filled = (on: boolean, list: string[]) => !on || (list.length > 0 && list.every((entry) => entry.trim() !== ""));
-  return (
-    chosen &&
-    filled(value.hasPoliticalExposureFamily, value.exposedFamilyMembers) &&
-    filled(value.hasControlCompanies, value.controlCompanies) &&
-    filled(value.hasPoliticalExposureOrg, value.exposedOrgs) &&
-    filled(value.hasAssociationFinra, value.brokerDealers)
-  );
-}
-
-/** 002 §2: the 3210 letter and interested parties are asked of members associated with a broker or the clearing firm. */
-export function needsLetter3210(disclosures: Partial<Disclosures> | undefined): boolean {
-  return !!disclosures && !disclosures.noDisclosures && !!(disclosures.hasAssociationFinra || disclosures.hasAssociationApex);
-}

@@ -1,25 +1,11 @@
 import { z } from "zod";
 import { stripTypedAmount } from "./strip-typed";
+import { FINANCIAL_STATUS_MESSAGES, isValidCreditScore } from "./financial-status-rules";
 
 // Onboarding step 5 "What's your financial status?" (spec 000 §2.10, §5, §9): annual income required, credit score
 // 300 to 850 inclusive. Values arrive as typed text; $ , % are stripped before they are read.
 
-export const CREDIT_SCORE_MIN = 300;
-export const CREDIT_SCORE_MAX = 850;
-
-export const FINANCIAL_STATUS_MESSAGES = {
-  incomeRequired: "Please enter your annual income.",
-  income: "Please enter a valid positive whole number for income.",
-  creditScore: "* Credit score must be between 300-850",
-} as const;
-
-/** True when the typed credit score is a whole number from 300 to 850. */
-export function isValidCreditScore(text: string): boolean {
-  const digits = stripTypedAmount(text);
-  if (!/^\d+$/.test(digits)) return false;
-  const score = Number(digits);
-  return score >= CREDIT_SCORE_MIN && score <= CREDIT_SCORE_MAX;
-}
+export * from "./financial-status-rules";
 
 export const financialStatusFormSchema = z.object({
   annualIncome: z

@@ -1,24 +1,14 @@
 import { z } from "zod";
-
 import { INCOME_MESSAGES } from "@/lib/accounts/account-messages";
 import { createCreditScoreRules, createIncomeRules } from "@/lib/accounts/account-rules";
 import { LABEL_NAME_MAX_LENGTH, nameSchema } from "@/lib/names/name-schema";
+import { FINANCIAL_INFO_MESSAGES, MONEY_MAX, HOUSING_EXPENSE } from "./financial-info-rules";
 
 // updateFinancialInfo (spec 000 §2.10 steps 4 and 5, §5, §7, §9; 001 §8, §9). Each of the three parts is optional:
 // the situation step sends the housing expense, the financial status step the credit score and income. Credit score
 // and income follow the manual accounts' rules (lib/accounts/account-rules.ts), so both paths answer alike.
 
-export const FINANCIAL_INFO_MESSAGES = {
-  expense: "Please enter a valid amount for your housing expense.",
-  interval: "Please choose a valid interval.",
-  name: "Please enter a shorter name.",
-} as const;
-
-/** Largest amount the money columns hold (Decimal(14, 2)). */
-export const MONEY_MAX = 999_999_999_999.99;
-
-/** The housing expense the situation step saves (spec 000 §3, §9): monthly, category HOME, fixed. */
-export const HOUSING_EXPENSE = { name: "Housing", interval: 2, category: "HOME", variation: "FIXED" } as const;
+export * from "./financial-info-rules";
 
 const orDefault = <T>(fallback: T) => (value: unknown) =>
   value == null || (typeof value === "string" && value.trim() === "") ? fallback : value;

@@ -1,0 +1,32 @@
+// The wizard's step schemas (lib/investing/registration/registration-schemas.ts, the ones the server checks the
+// draft with) and zod with them load while the wizard loads the member's application, not with the page: the
+// wizard shows no step before they are here, so its steps and Next rules read them synchronously.
+
+type RegistrationSchemas = typeof import("@/lib/investing/registration/registration-schemas");
+/** The schemas a step's Next rule checks its values with. */
+export type StepSchemaName =
+  | "accountSelectionSchema"
+  | "recoveryEmailSchema"
+  | "personDetailsSchema"
+  | "verifyPhoneSchema"
+  | "socialSecuritySchema"
+  | "residentialAddressSchema"
+  | "mailingAddressSchema"
+  | "employmentStatusSchema"
+  | "financialStatusSchema"
+  | "disclosuresSchema"
+  | "trustedContactSchema";
+
+let loaded: RegistrationSchemas | null = null;
+
+/** Loads the step schemas once; a failed load is tried again on the next call. */
+export async function loadRegistrationSchemas(): Promise<RegistrationSchemas> {
+  loaded ??= await import("@/lib/investing/registration/registration-schemas");
+  return loaded;
+}
+
+/** The step schemas, for code that runs once the wizard has loaded them (a step, a Next rule). */
+export function registrationSchemas(): RegistrationSchemas {
+  if (!loaded) throw new Error("The registration schemas are read before the wizard loaded them.");
+  return loaded;
+}
