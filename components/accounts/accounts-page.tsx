@@ -3,9 +3,9 @@
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useQuery } from "urql";
+import { useLinkOutcomeToast } from "@/components/bank-linking/use-link-outcome-toast";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useLinkOutcomeToast } from "@/components/bank-linking/use-link-outcome-toast";
 import { FirstLoadStatus } from "@/components/ui/first-load-status";
 import { formatMoney } from "@/lib/format/format-money";
 import {
