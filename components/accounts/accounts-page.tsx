@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useQuery } from "urql";
+import { useLinkOutcomeToast } from "@/components/bank-linking/use-link-outcome-toast";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FirstLoadStatus } from "@/components/ui/first-load-status";
@@ -16,9 +17,14 @@ import {
 } from "./account-operations";
 import type { BalanceKind, RemovalTarget } from "./account-removal";
 import { headingIdOf, RemoveButton, SectionHeading } from "./account-list-parts";
-import { AddAccountModal } from "./add-account-modal";
 import { displayName, LinkedBanks, linkedBanks, type LinkedBank } from "./linked-banks";
 import { RemoveAccountDialog } from "./remove-account-dialog";
+
+// The add-account modal (its steps and the bank link) loads on first use; hovering or focusing its button starts it.
+// A link that came back from the bank's site is told by the page itself (useLinkOutcomeToast), not by the modal.
+const loadAddAccountModal = () => import("./add-account-modal");
+const preloadAddAccountModal = () => void loadAddAccountModal().catch(() => {});
+const AddAccountModal = dynamic(() => loadAddAccountModal().then((module) => module.AddAccountModal), { ssr: false });
 
 // The transaction form (its form library, schema and amount mask) loads when a member first opens it.
 const ManualTransactionsDialog = dynamic(
@@ -110,7 +116,13 @@ export function AccountsPage() {
     query: FINANCIAL_ACCOUNTS,
     context: QUERY_CONTEXT,
   });
-  const [modal, setModal] = useState<{ open: boolean; existing: ExistingAccount | null }>({ open: false, existing: null });
+  const [modal, setModalState] = useState<{ open: boolean; existing: ExistingAccount | null }>({ open: false, existing: null });
+  // Once opened the modal stays mounted: a bank link it started goes on after it closes.
+  const [modalUsed, setModalUsed] = useState(false);
+  const setModal = useCallback((next: { open: boolean; existing: ExistingAccount | null }) => {
+    if (next.open) setModalUsed(true);
+    setModalState(next);
+  }, []);
   const [removal, setRemoval] = useState<{ target: RemovalTarget; headingId: string } | null>(null);
   const [transactionsOf, setTransactionsOfState] = useState<{ id: string; name: string } | null>(null);
   // Once opened the dialog stays mounted, so it closes (focus return included) as it always did.
@@ -120,6 +132,7 @@ export function AccountsPage() {
     setTransactionsOfState(account);
   }, []);
   const refresh = useCallback(() => refetch({ requestPolicy: "network-only" }), [refetch]);
+  useLinkOutcomeToast();
   const addButton = useRef<HTMLButtonElement>(null);
 
   const accounts = data?.financialAccounts;
@@ -139,7 +152,12 @@ export function AccountsPage() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-semibold tracking-tight text-ink">Accounts</h1>
-        <Button ref={addButton} onClick={() => setModal({ open: true, existing: null })}>
+        <Button
+          ref={addButton}
+          onPointerEnter={preloadAddAccountModal}
+          onFocus={preloadAddAccountModal}
+          onClick={() => setModal({ open: true, existing: null })}
+        >
           Add an account
         </Button>
       </div>
@@ -260,12 +278,14 @@ export function AccountsPage() {
       {transactionsUsed ? (
         <ManualTransactionsDialog account={transactionsOf} onClose={() => setTransactionsOf(null)} />
       ) : null}
-      <AddAccountModal
-        open={modal.open}
-        existing={modal.existing}
-        onOpenChange={(open) => setModal((current) => ({ ...current, open }))}
-        onSaved={refresh}
-      />
+      {modalUsed ? (
+        <AddAccountModal
+          open={modal.open}
+          existing={modal.existing}
+          onOpenChange={(open) => setModalState((current) => ({ ...current, open }))}
+          onSaved={refresh}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { useClient } from "urql";
 import { useToast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/client/graphql";
@@ -8,8 +8,9 @@ import { LINK_ERROR_MESSAGE, linkErrorMessage, linkSuccessMessage } from "@/lib/
 import { SANDBOX_LINK_TOKEN_PREFIX } from "@/lib/integrations/bank-linking/sandbox-link-token";
 import type { LinkSuccess } from "./link-success";
 import { openPlaidLink } from "./load-plaid-link";
-import { forgetPendingLink, rememberPendingLink, takeLinkOutcome, type LinkOutcome } from "./pending-link";
+import { forgetPendingLink, rememberPendingLink, type LinkOutcome } from "./pending-link";
 import { LazySandboxLinkDialog as SandboxLinkDialog } from "./lazy-sandbox-link-dialog";
+import { useLinkOutcomeToast } from "./use-link-outcome-toast";
 
 export const LINK_TOKEN_QUERY = graphql(`query LinkToken($withAuth: Boolean) { linkToken(withAuth: $withAuth) { token } }`);
 export const CREATE_PLAID_ACCOUNTS = graphql(`mutation CreatePlaidAccounts($publicToken: String!, $institutionData: InstitutionDataInput!) {
@@ -54,10 +55,7 @@ export function useBankLink({ withAuth = false, onLinked }: { withAuth?: boolean
   const [busy, setBusy] = useState(false);
   const [sandboxToken, setSandboxToken] = useState<string | null>(null);
 
-  useEffect(() => {
-    const outcome = takeLinkOutcome();
-    if (outcome) toast(outcome);
-  }, [toast]);
+  useLinkOutcomeToast();
 
   const finish = useCallback(
     async (success: LinkSuccess) => {

@@ -1,13 +1,24 @@
 "use client";
 
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { useRef, type ReactNode, type RefObject } from "react";
-import { cn } from "./cn";
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  use,
+  useEffect,
+  useId,
+  useReducer,
+  useState,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from "react";
 
-type DialogProps = {
+export type DialogProps = {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** For uncontrolled use: the element that opens the dialog (wrapped in Radix's Trigger with asChild). */
+  /** For uncontrolled use: the button that opens the dialog (given the props of Radix's Trigger). */
   trigger?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
@@ -26,104 +37,122 @@ type DialogProps = {
   className?: string;
 };
 
-const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
+type DialogModule = typeof import("./dialog-modal");
+
+// Radix Dialog (with its focus trap, scroll lock and layers, about 12 kB gzip) is in no page's first load: most dialogs
+// are never opened. It loads once for the whole app, on the first idle moment after a dialog mounts, or sooner when a
+// trigger is hovered or focused, or a dialog opens.
+let loaded: DialogModule | undefined;
+let loading: Promise<DialogModule> | undefined;
+
+export function preloadDialog(): Promise<DialogModule> {
+  loading ??= import("./dialog-modal").then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // A failed download (offline for a moment) is tried again on the next open.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const preloadQuietly = () => void preloadDialog().catch(() => {});
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 300);
+  return () => clearTimeout(handle);
+}
+
+const CloseContext = createContext<(() => void) | null>(null);
+
+type TriggerProps = ButtonHTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement>; "data-state"?: string };
+
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === "function") ref(node);
+  else if (ref) ref.current = node;
+}
 
 /**
  * Modal dialog on Radix: focus trapped inside and returned on close to what opened it, page behind inert, Escape
- * closes when dismissible.
+ * closes when dismissible. While it has never been open only the trigger is rendered; Radix is loaded on demand
+ * (see preloadDialog) and a dialog opened before it has arrived shows as soon as it has.
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  children,
-  footer,
-  dismissible = true,
-  closeLabel = "Close",
-  size = "md",
-  initialFocusRef,
-  role = "dialog",
-  className,
-}: DialogProps) {
-  const openerRef = useRef<HTMLElement | null>(null);
+export function Dialog({ open: openProp, onOpenChange, trigger, ...modalProps }: DialogProps) {
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const contentId = useId();
+  const [triggerNode, setTriggerNode] = useState<HTMLElement | null>(null);
+  const [, showLoaded] = useReducer((count: number) => count + 1, 0);
+
+  useEffect(() => whenIdle(preloadQuietly), []);
+  useEffect(() => {
+    if (!open || loaded) return;
+    let current = true;
+    preloadDialog().then(
+      () => current && showLoaded(),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [open]);
+
+  const Modal = loaded?.DialogModal;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <RadixDialog.Content
-          role={role}
-          // Without a description Radix expects an explicit undefined, rather than pointing at nothing.
-          {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={(event) => {
-            // Runs before focus moves in: what has focus now opened the dialog (see onCloseAutoFocus).
-            const active = document.activeElement;
-            // An item of a menu is gone once the menu closes: the menu's own button is what a person returns to.
-            const menu = active?.closest('[role="menu"]');
-            const menuButton = menu?.id ? document.querySelector(`[aria-controls="${CSS.escape(menu.id)}"]`) : null;
-            const opener = menuButton ?? active;
-            openerRef.current = opener instanceof HTMLElement && opener !== document.body ? opener : null;
-            if (initialFocusRef?.current) {
-              event.preventDefault();
-              initialFocusRef.current.focus();
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            // Radix gives focus back only to its own Trigger. Most dialogs here open from state (a button elsewhere,
-            // a failed request, a step of another flow) and some unmount with their content, so without this focus
-            // falls to the page body and a keyboard user starts again from the top.
-            const opener = openerRef.current;
-            openerRef.current = null;
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
-          onEscapeKeyDown={(event) => {
-            if (!dismissible) event.preventDefault();
-          }}
-          onPointerDownOutside={(event) => {
-            if (!dismissible) event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            if (!dismissible) event.preventDefault();
-          }}
-          className={cn(
-            "fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
-            "overflow-y-auto rounded-xl bg-surface p-6 shadow-xl focus:outline-none",
-            widths[size],
-            className,
-          )}
-        >
-          <div className={cn("flex flex-col gap-2", dismissible && "pr-10")}>
-            <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
-            {description && (
-              <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>
-            )}
-          </div>
-          {children && <div className="mt-4">{children}</div>}
-          {footer && (
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div>
-          )}
-          {dismissible && (
-            <RadixDialog.Close
-              aria-label={closeLabel}
-              className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink"
-            >
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-              </svg>
-            </RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {isValidElement<TriggerProps>(trigger)
+        ? cloneElement(trigger, {
+            // What Radix's Trigger gives its button.
+            type: trigger.props.type ?? "button",
+            "aria-haspopup": "dialog",
+            "aria-expanded": open,
+            "aria-controls": open ? contentId : undefined,
+            "data-state": open ? "open" : "closed",
+            ref: (node: HTMLElement | null) => {
+              setTriggerNode(node);
+              assignRef(trigger.props.ref, node);
+            },
+            onClick: (event) => {
+              trigger.props.onClick?.(event);
+              if (!event.defaultPrevented) setOpen(!open);
+            },
+            onPointerEnter: (event) => {
+              trigger.props.onPointerEnter?.(event);
+              preloadQuietly();
+            },
+            onFocus: (event) => {
+              trigger.props.onFocus?.(event);
+              preloadQuietly();
+            },
+          })
+        : trigger}
+      {Modal && (
+        <CloseContext value={() => setOpen(false)}>
+          <Modal {...modalProps} open={open} onOpenChange={setOpen} contentId={contentId} trigger={triggerNode} />
+        </CloseContext>
+      )}
+    </>
   );
 }
 
 /** Closes the surrounding Dialog when activated; wrap a Button in it (`<DialogClose><Button>Cancel</Button></DialogClose>`). */
 export function DialogClose({ children }: { children: ReactNode }) {
-  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+  const close = use(CloseContext);
+  if (!isValidElement<TriggerProps>(children)) return children;
+  return cloneElement(children, {
+    type: children.props.type ?? "button",
+    onClick: (event) => {
+      children.props.onClick?.(event);
+      if (!event.defaultPrevented) close?.();
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { rememberLinkOutcome } from "@/components/bank-linking/pending-link";
 import { renderAccountsPage } from "./render-accounts-page";
 
 const institution = (failed: boolean) => ({
@@ -49,6 +50,14 @@ describe("AccountsPage", () => {
     expect(within(section("Incomes")).getByText("$60,000 a year")).toBeInTheDocument();
     expect(within(section("Credit scores")).getByText("No credit scores yet.")).toBeInTheDocument();
     expect(screen.getByTestId("net-worth")).toHaveTextContent("-$7,499.50");
+  });
+
+  test("a bank link that came back through /plaid-oauth is told on arrival, with the modal never opened", async () => {
+    rememberLinkOutcome({ message: "Chase accounts added", theme: "success" });
+    setup({ FinancialAccounts: () => ({ data: accounts() }) });
+    expect(await screen.findByText("Chase accounts added")).toBeInTheDocument();
+    expect(window.sessionStorage.length).toBe(0);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   test("add a credit score: provider, type, back arrow, Cancel, 'Required', range message, then added and refetched", async () => {
