@@ -99,7 +99,8 @@ test("password reset end to end: link from the outbox, new password works, old d
   expect(await submit.isDisabled()).toBe(true);
   await page.screenshot({ path: "test-results/password-reset-entry-desktop.png" });
   await page.getByLabel("Email").fill(email);
-  expect(await submit.isEnabled()).toBe(true);
+  // Checked as it is typed: the button turns on once the address has passed.
+  await page.getByRole("button", { name: "Submit", disabled: false }).waitFor();
   await submit.click();
 
   await page.getByRole("heading", { name: "Check your email" }).waitFor();

@@ -19,7 +19,8 @@ async function fillStepOne(page: Page, email: string) {
   await page.getByLabel("Email").fill("not-an-email");
   await expect(signUp.isDisabled()).resolves.toBe(true);
   await page.getByLabel("Email").fill(email);
-  await expect(signUp.isEnabled()).resolves.toBe(true);
+  // The form checks the address as it is typed (its rules load with the form): the button turns on once it has.
+  await page.getByRole("button", { name: "Sign up", exact: true, disabled: false }).waitFor();
   await signUp.click();
   await page.getByRole("heading", { name: "Create an Account" }).waitFor();
 }
