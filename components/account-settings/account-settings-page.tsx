@@ -1,35 +1,15 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { useQuery } from "urql";
 import { FirstLoadStatus } from "@/components/ui/first-load-status";
+import { loadOnce, useModuleOnMount } from "@/components/ui/use-module-on-mount";
 import { AccountDetailsForm } from "./account-details-form";
 import { ACCOUNT_SETTINGS_INFO } from "./account-settings-operations";
 
 const LOAD_FAILED = "We could not load your account settings. Please try reloading the page.";
 
-type Sections = typeof import("./account-settings-sections");
-let sectionsLoading: Promise<Sections> | undefined;
-const loadSections = () => (sectionsLoading ??= import("./account-settings-sections"));
-
-/** The sections below the sign-in details, fetched while the settings load: null until here, "failed" if not. */
-function useSections(): Sections | null | "failed" {
-  const [sections, setSections] = useState<Sections | null | "failed">(null);
-  useEffect(() => {
-    let current = true;
-    loadSections().then(
-      (loaded) => current && setSections(loaded),
-      () => {
-        sectionsLoading = undefined; // the next visit tries again
-        if (current) setSections("failed");
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return sections;
-}
+// The sections below the sign-in details come with the settings, not with the page (docs/decisions.md).
+const loadSections = loadOnce(() => import("./account-settings-sections"));
 
 /**
  * /account-details ('Update Account' in the profile menu): sign-in details, password, two-step verification (phone,
@@ -39,7 +19,7 @@ export function AccountSettingsPage() {
   const [result, refetch] = useQuery({ query: ACCOUNT_SETTINGS_INFO, requestPolicy: "cache-and-network" });
   const info = result.data?.authenticationInfo;
   const methods = result.data?.twoFactorMethods;
-  const sections = useSections();
+  const sections = useModuleOnMount(loadSections);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
