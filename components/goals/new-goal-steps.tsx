@@ -8,12 +8,12 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
+import { loadOnce, useModuleOnMount } from "@/components/ui/use-module-on-mount";
 import { WizardFrame } from "@/components/ui/wizard-frame";
 import { formatMoney } from "@/lib/format/format-money";
 import { GOAL_KIND_INFO, GOAL_KINDS, isGoalKind, type GoalKind } from "@/lib/goals/goal-kinds";
 import { formatGoalDate, goalAmountText, kindLabel } from "./goal-format";
 import { GoalChecklist } from "./goal-checklist";
-import { GoalForm } from "./goal-form";
 import { CREATE_FINANCIAL_GOAL, EMERGENCY_FUND_SUGGESTION, FINANCIAL_GOAL, GOAL_TYPENAMES } from "./goal-operations";
 
 // The three creation steps (001 §2): /goal/new (the kind) -> /goal/new/details/{id} -> /goal/new/complete/{id}. The
@@ -145,6 +145,10 @@ function StepFrame({ step, title, description, children }: { step: number; title
   );
 }
 
+// The goal form (react-hook-form with it) comes with the goal it edits, not with the page: the first step, the kind,
+// has no form, and the details and edit pages show a spinner until the goal is in anyway.
+const loadGoalForm = loadOnce(() => import("./goal-form"));
+
 function useGoal(id: string) {
   const [{ data, fetching, error }] = useQuery({ query: FINANCIAL_GOAL, variables: { id }, context: CONTEXT });
   return { goal: data?.financialGoal ?? null, loading: fetching && !data, failed: Boolean(error && !data) };
@@ -164,11 +168,12 @@ function Missing({ failed }: { failed: boolean }) {
 export function GoalDetailsStep({ id }: { id: string }) {
   const router = useRouter();
   const { goal, loading, failed } = useGoal(id);
+  const goalForm = useModuleOnMount(loadGoalForm);
   const emergencyFund = goal?.kind === "EMERGENCY_FUND";
   const [{ data: suggestion, fetching: suggesting }] = useQuery({ query: EMERGENCY_FUND_SUGGESTION, pause: !emergencyFund });
 
-  if (loading || (emergencyFund && suggesting && !suggestion)) return <Spinner label="Loading your goal" />;
-  if (!goal) return <Missing failed={failed} />;
+  if (loading || goalForm === null || (emergencyFund && suggesting && !suggestion)) return <Spinner label="Loading your goal" />;
+  if (!goal || goalForm === "failed") return <Missing failed={failed || goalForm === "failed"} />;
   const kind = isGoalKind(goal.kind) ? goal.kind : "SAVE_FOR";
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-8">
@@ -177,7 +182,7 @@ export function GoalDetailsStep({ id }: { id: string }) {
         title={`${GOAL_KIND_INFO[kind].label}: the details`}
         description={kind === "CHECKLIST" ? "Name it, add the steps, and choose a date if you like." : undefined}
       >
-        <GoalForm
+        <goalForm.GoalForm
           goal={goal}
           suggestion={suggestion?.emergencyFundSuggestion}
           submitLabel="Save and continue"
@@ -231,15 +236,16 @@ export function GoalEditPage({ id }: { id: string }) {
   const router = useRouter();
   const { toast } = useToast();
   const { goal, loading, failed } = useGoal(id);
+  const goalForm = useModuleOnMount(loadGoalForm);
   const emergencyFund = goal?.kind === "EMERGENCY_FUND";
   const [{ data: suggestion, fetching: suggesting }] = useQuery({ query: EMERGENCY_FUND_SUGGESTION, pause: !emergencyFund });
-  if (loading || (emergencyFund && suggesting && !suggestion)) return <Spinner label="Loading your goal" />;
-  if (!goal) return <Missing failed={failed} />;
+  if (loading || goalForm === null || (emergencyFund && suggesting && !suggestion)) return <Spinner label="Loading your goal" />;
+  if (!goal || goalForm === "failed") return <Missing failed={failed || goalForm === "failed"} />;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <h1 className="text-3xl font-semibold tracking-tight text-ink">Edit {goal.name}</h1>
       <Card>
-        <GoalForm
+        <goalForm.GoalForm
           goal={goal}
           suggestion={suggestion?.emergencyFundSuggestion}
           submitLabel="Save"

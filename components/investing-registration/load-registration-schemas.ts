@@ -30,3 +30,22 @@ export function registrationSchemas(): RegistrationSchemas {
   if (!loaded) throw new Error("The registration schemas are read before the wizard loaded them.");
   return loaded;
 }
+
+type StepParts = typeof import("./steps/step-parts");
+/** A step's component, by its export name in steps/step-parts.ts. */
+export type StepComponentName = { [Name in keyof StepParts]: Name extends `${string}Step` ? Name : never }[keyof StepParts];
+
+let loadedSteps: StepParts | null = null;
+
+/** Loads the steps (components and their Next rules) once, with the schemas; a failed load is tried again. */
+export async function loadRegistrationSteps(): Promise<StepParts> {
+  const [, steps] = await Promise.all([loadRegistrationSchemas(), import("./steps/step-parts")]);
+  loadedSteps ??= steps;
+  return loadedSteps;
+}
+
+/** The steps, for code that runs once the wizard has loaded them. */
+export function registrationSteps(): StepParts {
+  if (!loadedSteps) throw new Error("The registration steps are read before the wizard loaded them.");
+  return loadedSteps;
+}

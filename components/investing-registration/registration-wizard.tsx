@@ -9,7 +9,7 @@ import { useToast } from "@/components/ui/toast";
 import { ACCOUNT_TYPES } from "@/lib/integrations/clearing-firm/clearing-firm-enums";
 import type { AccountType } from "@/lib/investing/registration/registration-schemas";
 import { REGISTRATION_DRAFT, REGISTRATION_START, SAVE_REGISTRATION_DRAFT } from "./registration-operations";
-import { loadRegistrationSchemas } from "./load-registration-schemas";
+import { loadRegistrationSteps, registrationSteps } from "./load-registration-schemas";
 import { includedSteps, nextStepName, previousStepName, resolveStep, STEP_REGISTRY, stepContext } from "./step-registry";
 import {
   isStepName,
@@ -98,8 +98,9 @@ export function RegistrationWizard({ manifestEnabled }: { manifestEnabled: boole
 
   const load = useCallback(async () => {
     const query = new URLSearchParams(params?.toString() ?? "");
-    // The steps' schemas (and zod) load alongside the application; no step shows before both are here.
-    const schemas = loadRegistrationSchemas().then(
+    // The steps (their components, rules and schemas, zod with them) load alongside the application; no step shows
+    // before both are here.
+    const schemas = loadRegistrationSteps().then(
       () => true,
       () => false,
     );
@@ -235,7 +236,7 @@ export function RegistrationWizard({ manifestEnabled }: { manifestEnabled: boole
   const steps = includedSteps(context);
   const definition = STEP_REGISTRY[step];
   const previous = previousStepName(step, context);
-  const Step = definition.component;
+  const Step = registrationSteps()[definition.component];
   return (
     <div ref={container}>
       <Step

@@ -1,19 +1,9 @@
-import type { ComponentType } from "react";
 import { isValidDisclosures, needsLetter3210, SSN_FORMATTED_LENGTH } from "@/lib/investing/registration/registration-rules";
 import type { Disclosures } from "@/lib/investing/registration/registration-schemas";
-import { registrationSchemas, type StepSchemaName } from "./load-registration-schemas";
-import { AccountSelectionStep, IntroStep, ResumeStep } from "./steps/start-steps";
-import { PersonDetailsStep, RecoveryEmailStep, SocialSecurityStep, VerifyPhoneStep } from "./steps/identity-steps";
-import { MailingAddressStep, ResidentialAddressStep } from "./steps/address-steps";
-import { EmploymentStatusStep, FinancialStatusStep } from "./steps/profile-steps";
-import { DisclosuresStep } from "./steps/disclosures-step";
-import { isCompleteTrustedContact, TrustedContactStep } from "./steps/trusted-contact-step";
-import { ReviewStep } from "./steps/review-step";
-import { UploadDocumentsStep, UploadSuccessStep } from "./steps/upload-documents-step";
-import { InterestedPartyStep, isValidPartyList } from "./steps/interested-party-step";
-import { AgreementsStep, canAffirm } from "./steps/agreements-step";
-import { InvestmentStrategyStep } from "./steps/investment-strategy-step";
-import { STEP_NAMES, type StepContext, type StepName, type StepProps, type WizardState } from "./wizard-state";
+import { registrationSchemas, registrationSteps, type StepComponentName, type StepSchemaName } from "./load-registration-schemas";
+import { STEP_NAMES, type StepContext, type StepName, type WizardState } from "./wizard-state";
+
+type StepParts = ReturnType<typeof registrationSteps>;
 
 export type StepDefinition = {
   name: StepName;
@@ -26,7 +16,8 @@ export type StepDefinition = {
   backDisabled: boolean;
   /** 002 §2: whether the step is in the flow; absent means always. */
   included?: (context: StepContext) => boolean;
-  component: ComponentType<StepProps>;
+  /** The step's component in steps/step-parts.ts, which the wizard loads with the application. */
+  component: StepComponentName;
 };
 
 const bySchema = (name: StepSchemaName) => (values: unknown) => registrationSchemas()[name].safeParse(values).success;
@@ -42,7 +33,7 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
     isComplete: always,
     backDisabled: false,
     included: (context) => context.hasUnfinishedAccounts,
-    component: ResumeStep,
+    component: "ResumeStep",
   },
   accountSelection: {
     name: "accountSelection",
@@ -50,16 +41,16 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
     schema: "accountSelectionSchema",
     isComplete: bySchema("accountSelectionSchema"),
     backDisabled: false,
-    component: AccountSelectionStep,
+    component: "AccountSelectionStep",
   },
-  intro: { name: "intro", title: "Let's verify your information", isComplete: always, backDisabled: false, component: IntroStep },
+  intro: { name: "intro", title: "Let's verify your information", isComplete: always, backDisabled: false, component: "IntroStep" },
   recoveryEmail: {
     name: "recoveryEmail",
     title: "Set a recovery email",
     schema: "recoveryEmailSchema",
     isComplete: bySchema("recoveryEmailSchema"),
     backDisabled: false,
-    component: RecoveryEmailStep,
+    component: "RecoveryEmailStep",
   },
   personDetails: {
     name: "personDetails",
@@ -67,7 +58,7 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
     schema: "personDetailsSchema",
     isComplete: bySchema("personDetailsSchema"),
     backDisabled: false,
-    component: PersonDetailsStep,
+    component: "PersonDetailsStep",
   },
   verifyPhone: {
     name: "verifyPhone",
@@ -76,7 +67,7 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
     isComplete: bySchema("verifyPhoneSchema"),
     backDisabled: false,
     included: (context) => !context.phoneVerified,
-    component: VerifyPhoneStep,
+    component: "VerifyPhoneStep",
   },
   socialSecurity: {
     name: "socialSecurity",
@@ -91,7 +82,7 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
       return onFile || (socialSecurity.length === SSN_FORMATTED_LENGTH && socialSecurityConfirm);
     },
     backDisabled: false,
-    component: SocialSecurityStep,
+    component: "SocialSecurityStep",
   },
   residentialAddress: {
     name: "residentialAddress",
@@ -99,7 +90,7 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
     schema: "residentialAddressSchema",
     isComplete: bySchema("residentialAddressSchema"),
     backDisabled: false,
-    component: ResidentialAddressStep,
+    component: "ResidentialAddressStep",
   },
   mailingAddress: {
     name: "mailingAddress",
@@ -108,7 +99,7 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
     isComplete: bySchema("mailingAddressSchema"),
     backDisabled: false,
     included: (context) => !context.mailingAddressSame,
-    component: MailingAddressStep,
+    component: "MailingAddressStep",
   },
   employmentStatus: {
     name: "employmentStatus",
@@ -116,7 +107,7 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
     schema: "employmentStatusSchema",
     isComplete: bySchema("employmentStatusSchema"),
     backDisabled: false,
-    component: EmploymentStatusStep,
+    component: "EmploymentStatusStep",
   },
   financialStatus: {
     name: "financialStatus",
@@ -124,7 +115,7 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
     schema: "financialStatusSchema",
     isComplete: bySchema("financialStatusSchema"),
     backDisabled: false,
-    component: FinancialStatusStep,
+    component: "FinancialStatusStep",
   },
   disclosures: {
     name: "disclosures",
@@ -132,24 +123,24 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
     schema: "disclosuresSchema",
     isComplete: (values) => isValidDisclosures(values as Disclosures),
     backDisabled: false,
-    component: DisclosuresStep,
+    component: "DisclosuresStep",
   },
   trustedContact: {
     name: "trustedContact",
     title: "Add a trusted contact",
     schema: "trustedContactSchema",
-    isComplete: isCompleteTrustedContact,
+    isComplete: (values) => registrationSteps().isCompleteTrustedContact(values),
     backDisabled: false,
-    component: TrustedContactStep,
+    component: "TrustedContactStep",
   },
-  review: { name: "review", title: "Review Your Details", isComplete: always, backDisabled: false, component: ReviewStep },
+  review: { name: "review", title: "Review Your Details", isComplete: always, backDisabled: false, component: "ReviewStep" },
   uploadDocuments: {
     name: "uploadDocuments",
     title: "Upload your signed 3210 letter",
     isComplete: (values) => values instanceof File,
     backDisabled: true,
     included: withAssociation,
-    component: UploadDocumentsStep,
+    component: "UploadDocumentsStep",
   },
   uploadSuccess: {
     name: "uploadSuccess",
@@ -157,29 +148,29 @@ export const STEP_REGISTRY: Record<StepName, StepDefinition> = {
     isComplete: always,
     backDisabled: true,
     included: withAssociation,
-    component: UploadSuccessStep,
+    component: "UploadSuccessStep",
   },
   interestedParty: {
     name: "interestedParty",
     title: "Add an interested party",
-    isComplete: (values) => isValidPartyList(values as Parameters<typeof isValidPartyList>[0]),
+    isComplete: (values) => registrationSteps().isValidPartyList(values as Parameters<StepParts["isValidPartyList"]>[0]),
     backDisabled: true,
     included: withAssociation,
-    component: InterestedPartyStep,
+    component: "InterestedPartyStep",
   },
   success: {
     name: "success",
     title: "Almost there!",
-    isComplete: (values) => canAffirm(values as Parameters<typeof canAffirm>[0]),
+    isComplete: (values) => registrationSteps().canAffirm(values as Parameters<StepParts["canAffirm"]>[0]),
     backDisabled: true,
-    component: AgreementsStep,
+    component: "AgreementsStep",
   },
   investmentStrategy: {
     name: "investmentStrategy",
     title: "Now, let's get your ideal investment strategy",
     isComplete: always,
     backDisabled: true,
-    component: InvestmentStrategyStep,
+    component: "InvestmentStrategyStep",
   },
 };
 

@@ -4,11 +4,11 @@ import { STEP_REGISTRY } from "@/components/investing-registration/step-registry
 import { DisclosuresStep, NO_DISCLOSURES, setEntry, toggleDisclosure } from "@/components/investing-registration/steps/disclosures-step";
 import { TrustedContactStep } from "@/components/investing-registration/steps/trusted-contact-step";
 import { fakeGraphQL } from "@/tests/helpers/fake-graphql-fetch";
-import { loadRegistrationSchemas } from "@/components/investing-registration/load-registration-schemas";
+import { loadRegistrationSteps } from "@/components/investing-registration/load-registration-schemas";
 import { renderStep } from "./wizard-test-helpers";
 
-// The wizard loads the step schemas before it shows any step; these tests use steps and Next rules on their own.
-beforeAll(() => loadRegistrationSchemas());
+// The wizard loads the steps and their schemas before it shows any step; these tests use steps and Next rules on their own.
+beforeAll(() => loadRegistrationSteps());
 
 describe("disclosures (002 §4, §5)", () => {
   test("'None of these apply' clears every other disclosure; unticking a disclosure clears its names", () => {

@@ -8,11 +8,11 @@ import {
 } from "@/components/investing-registration/step-registry";
 import { STEP_NAMES, type StepContext } from "@/components/investing-registration/wizard-state";
 import { NO_DISCLOSURES } from "@/components/investing-registration/steps/disclosures-step";
-import { loadRegistrationSchemas } from "@/components/investing-registration/load-registration-schemas";
+import { loadRegistrationSteps } from "@/components/investing-registration/load-registration-schemas";
 import { wizardState } from "./wizard-test-helpers";
 
-// The wizard loads the step schemas before it shows any step; these tests use steps and Next rules on their own.
-beforeAll(() => loadRegistrationSchemas());
+// The wizard loads the steps and their schemas before it shows any step; these tests use steps and Next rules on their own.
+beforeAll(() => loadRegistrationSteps());
 
 const base: StepContext = {
   hasUnfinishedAccounts: false,
