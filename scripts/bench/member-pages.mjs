@@ -34,6 +34,13 @@ const firstInvestingAccount = {
   query: "query { apexAccounts { id } }",
   pick: (data) => data.apexAccounts[0]?.id,
 };
+/** The same account by the clearing firm's id, which the dashboard and the risk quiz take. */
+const firstClearingAccount = {
+  query: "query { apexAccounts { accountId } }",
+  pick: (data) => data.apexAccounts[0]?.accountId,
+};
+/** A model portfolio other than the account's, for the change page (set when the bench opens the account). */
+const investing = { otherPortfolioId: "" };
 const PAGES = [
   {
     as: "member",
@@ -55,8 +62,10 @@ const PAGES = [
       "/investing/fund",
       "/investing/rollover",
       { ...firstInvestingAccount, path: (id) => `/investing/${id}/portfolio` },
-      { ...firstInvestingAccount, path: (id) => `/investing/${id}/portfolio/change` },
+      { ...firstInvestingAccount, path: (id) => `/investing/${id}/portfolio/change?modelPortfolioId=${investing.otherPortfolioId}` },
       { ...firstInvestingAccount, path: (id) => `/investing/${id}/browse` },
+      { ...firstClearingAccount, path: (id) => `/investing/dashboard/${id}` },
+      { ...firstClearingAccount, path: (id) => `/investing/kyc?accountId=${id}` },
       "/investing/register",
       "/contact",
       "/plan-details",
@@ -165,6 +174,42 @@ async function graphqlData(baseUrl, query, cookie) {
   return body.data;
 }
 
+/** POSTs JSON with this session to a dev route (the sandbox controls); throws unless it answers 2xx. */
+async function postJson(baseUrl, routePath, cookie, data) {
+  const response = await fetch(new URL(routePath, baseUrl), {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify(data),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${routePath} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * The demo member has no investing account: open one at the built-in sandbox clearing firm, approved and with a model
+ * portfolio, as the investing end-to-end tests do (staff's dev routes), so the account's own pages are measured too.
+ */
+async function openInvestingAccount(baseUrl, { staffCookie, memberCookie, email }) {
+  const opened = await postJson(baseUrl, "/api/dev/investing-applications", staffCookie, { email });
+  const accountId = String(opened.accountId);
+  await postJson(baseUrl, "/api/dev/clearing-firm", staffCookie, { action: "force", accountId, outcome: "APPROVED" });
+  const query = `query { modelPortfolios(accountId: ${JSON.stringify(accountId)}) { accountState portfolios { id } } }`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const { modelPortfolios } = await graphqlData(baseUrl, query, memberCookie);
+    if (modelPortfolios.accountState === "ACTIVE") {
+      const [chosen, other] = modelPortfolios.portfolios;
+      const mutation = `mutation { changeModelPortfolio(accountId: ${JSON.stringify(accountId)}, modelPortfolioId: ${JSON.stringify(chosen.id)}) { error } }`;
+      const { changeModelPortfolio } = await graphqlData(baseUrl, mutation, memberCookie);
+      if (changeModelPortfolio.error) throw new Error(`Choosing a portfolio failed: ${changeModelPortfolio.error}`);
+      investing.otherPortfolioId = other.id;
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The sandbox investing account did not become active within a minute.");
+}
+
 async function resolvePath(baseUrl, page, cookie) {
   if (typeof page === "string") return { asked: page, path: (await landing(baseUrl, page, cookie)).path };
   if (page.query) {
@@ -209,6 +254,13 @@ async function main() {
   const rows = [];
   const scriptCache = new Map();
   try {
+    const member = PAGES.find((person) => person.as === "member");
+    const staff = PAGES.find((person) => person.as === "staff");
+    await openInvestingAccount(server.url, {
+      staffCookie: await sessionCookie(browser, server.url, staff),
+      memberCookie: await sessionCookie(browser, server.url, member),
+      email: member.email,
+    });
     for (const person of PAGES) {
       const cookie = await sessionCookie(browser, server.url, person);
       for (const page of person.pages) {
