@@ -4,6 +4,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, type ComponentPropsWith
 import type { default as IMaskFactory } from "imask";
 import type { ReactMaskOpts } from "react-imask";
 import { useFieldControlProps } from "./form-field";
+import { loadOnce } from "./use-module-on-mount";
 import { textInputClasses } from "./text-input";
 import { cn } from "./cn";
 
@@ -14,10 +15,9 @@ type InputMask = ReturnType<typeof IMaskFactory<MaskOptions>>;
 
 // imask (about 17 kB gzip) is fetched when the first masked field mounts, not with the page: the field works as a
 // plain input for the moment it takes, and what was typed meanwhile is formatted once the mask attaches.
-let imaskLoading: Promise<typeof IMaskFactory> | undefined;
 let loadedIMask: typeof IMaskFactory | undefined;
 /** Fetches imask ahead (a form about to show masked fields; tests): fields mounted afterwards attach at once. */
-export const loadInputMasks = () => (imaskLoading ??= import("imask").then((module) => (loadedIMask = module.default)));
+export const loadInputMasks = loadOnce(() => import("imask").then((module) => (loadedIMask = module.default)));
 const optionsOf = (spec: MaskSpec, imask: typeof IMaskFactory) => (typeof spec === "function" ? spec(imask) : spec);
 type Output = "unmasked" | "masked";
 
@@ -127,9 +127,13 @@ export function MaskedInput({
     if (loadedIMask) return attach(loadedIMask);
     let cancelled = false;
     let detach = () => {};
-    void loadInputMasks().then((imask) => {
-      if (!cancelled) detach = attach(imask);
-    });
+    // Not fetched (offline for a moment): the field stays a plain input, and the next field tries again.
+    loadInputMasks().then(
+      (imask) => {
+        if (!cancelled) detach = attach(imask);
+      },
+      () => undefined,
+    );
     return () => {
       cancelled = true;
       detach();
